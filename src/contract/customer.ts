@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import { LocaleCode } from './common';
+
+/** 1 private person (default), 0 company. */
+export const CustomerGroup = z.union([z.literal(0), z.literal(1)]);
+/** 0 Mr (default), 1 Ms. */
+export const Gender = z.union([z.literal(0), z.literal(1)]);
+
+/** Stored basic info; field rules live in src/domain (checkout spec section 5). */
+export const BasicInfo = z.object({
+  group: CustomerGroup,
+  first_name: z.string(),
+  last_name: z.string(),
+  company_name: z.string().nullable(),
+  company_vat_id: z.string().nullable(),
+  email: z.string(),
+  gender: Gender,
+});
+export type BasicInfo = z.infer<typeof BasicInfo>;
+
+export const AddressInfo = z.object({
+  street: z.string(),
+  postal_code: z.string(),
+  city: z.string(),
+  country_code: z.string().length(2),
+  phone: z.string(),
+});
+export type AddressInfo = z.infer<typeof AddressInfo>;
+
+export const Customer = z.object({
+  customer_number: z.string().nullable(),
+  basicInfo: BasicInfo.nullable(),
+  address: AddressInfo.nullable(),
+  validated: z.boolean(),
+});
+export type Customer = z.infer<typeof Customer>;
+export const CustomerResponse = z.object({ data: Customer });
+export const BasicInfoResponse = z.object({ data: BasicInfo.nullable() });
+export const AddressInfoResponse = z.object({ data: AddressInfo.nullable() });
+
+export const Country = z.object({
+  id: z.number().int().positive(),
+  code: z.string().length(2),
+  name: z.string(),
+  phone_prefix: z.string().regex(/^\+\d{1,4}$/),
+  order: z.number().int(),
+});
+export type Country = z.infer<typeof Country>;
+export const CountriesResponse = z.object({ data: z.array(Country) });
+
+export const ZipCode = z.object({ code: z.string(), city: z.string() });
+export const ZipCodesParam = z.object({ code: z.string().regex(/^[A-Za-z]{2}$/) });
+export const ZipCodesResponse = z.object({ data: z.array(ZipCode) });
+
+export const LocaleBody = z.object({ code: LocaleCode });
+export const LocaleResponse = z.object({ data: z.object({ code: LocaleCode }) });
+
+export const VatResponse = z.object({
+  data: z.object({
+    country_code: z.string().length(2),
+    /** VAT percent for the session's country and customer type. */
+    vat: z.number().nonnegative(),
+    /** (vat + 100) / 100, default 1.19. */
+    factor: z.number().positive(),
+    /** Whether prices are shown including VAT (brand display flag and customer type). */
+    prices_with_vat: z.boolean(),
+  }),
+});
+
+export const ReferralBody = z.object({
+  id: z
+    .string()
+    .min(2)
+    .max(20)
+    .regex(/^[\w-]+$/),
+});
+export const ReferralResponse = z.object({
+  data: z.object({
+    id: z.string().nullable(),
+    /** Where the id came from (spec: fallback order). */
+    source: z
+      .enum(['order_data', 'cookie_pvid', 'cookie_emid', 'app_referrer', 'server_referrer'])
+      .nullable(),
+  }),
+});

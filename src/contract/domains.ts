@@ -1,0 +1,81 @@
+import { z } from 'zod';
+import { Money } from './common';
+
+export const Tld = z.object({
+  tld: z.string(),
+  /** Second level of a two-level TLD (`co` for `co.uk`), else null. */
+  tld2: z.string().nullable(),
+  contractlength: z.number().int().positive(),
+  group_id: z.number().int().positive(),
+  group_name: z.string(),
+  is_active: z.boolean(),
+  interval_vat: z.number().nonnegative(),
+  /** Monthly price in euros without VAT; domains are shown per 12 months. */
+  price: Money,
+  privacy: z.boolean(),
+  setupfee: Money,
+  sort_id: z.number().int(),
+  top_tld: z.boolean(),
+  notice: z.string().nullable(),
+  external_id: z.string().nullable(),
+  article_name: z.string().nullable(),
+});
+export type Tld = z.infer<typeof Tld>;
+
+/** Special group ids used by the lookup screen besides the numeric groups. */
+export const SpecialGroupId = z.enum(['your_desired_domain', 'our_suggestions']);
+
+export const DomainGroup = z.object({
+  id: z.union([z.number().int().positive(), SpecialGroupId]),
+  name: z.string(),
+  code: z.string(),
+  is_active: z.boolean(),
+  tlds: z.array(z.string()),
+  tldsInGroup: z.array(Tld),
+  /** Browser-side flag while availability is loading; always false from the server. */
+  fetching: z.boolean(),
+});
+export type DomainGroup = z.infer<typeof DomainGroup>;
+
+export const DomainsQuery = z.object({ group: z.enum(['true', 'false']).optional() });
+export const DomainsResponse = z.object({ data: z.array(Tld) });
+export const DomainGroupsResponse = z.object({ data: z.array(DomainGroup) });
+
+/**
+ * 0 available/free, 1 taken but transferable (needs an authcode), 2 unavailable, 4 already owned.
+ * 9 is ours: the registry did not answer in time ("unknown, try again"), never reported as free.
+ */
+export const DomainStatus = z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(4), z.literal(9)]);
+export type DomainStatus = z.infer<typeof DomainStatus>;
+
+export const DomainSearchResult = z.object({
+  domain: z.string(),
+  name: z.string(),
+  sld: z.string(),
+  sld_shortened: z.string(),
+  tld: z.string(),
+  tld2: z.string().nullable(),
+  inclusive: z.boolean(),
+  status: DomainStatus,
+  status_text: z.string(),
+  price: Money,
+  interval_vat: z.number().nonnegative(),
+  notice: z.string().nullable(),
+  authcode: z.string().nullable(),
+});
+export type DomainSearchResult = z.infer<typeof DomainSearchResult>;
+
+export const DomainAvailabilityBody = z.object({
+  /** At most 5 names per call (spec: batches of 5 per group). */
+  domains: z.array(z.string().min(4).max(253)).min(1).max(5),
+});
+export const DomainAvailabilityItem = z.object({ domain: z.string(), tld: z.string(), status: DomainStatus });
+export const DomainAvailabilityResponse = z.object({ data: z.array(DomainAvailabilityItem) });
+
+export const DomainRecommendationsResponse = z.object({ data: z.array(z.string()) });
+
+export const InclusiveTldsBody = z.object({ domains: z.array(z.string().max(253)).max(100) });
+export const InclusiveTldsResponse = z.object({
+  /** TLDs that are still free of charge for this product given the domains passed. */
+  inclusiveTlds: z.array(z.object({ tld: z.string(), amount: z.number().int().nonnegative() })),
+});

@@ -1,0 +1,29 @@
+import type { z } from 'zod';
+
+export type HttpMethod = 'GET' | 'PUT' | 'POST' | 'DELETE';
+
+/**
+ * One HTTP call of the spec. The server registers its route from this definition (validation of
+ * params, query and body; serialisation of the answer) and the browser's client derives its types
+ * from it, so both sides share one source of truth.
+ */
+export interface EndpointDef {
+  method: HttpMethod;
+  /** Fastify-style path, e.g. `/api/v2/products/:id/inclusive-tlds`. */
+  path: string;
+  params?: z.ZodType;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  /** Answer of a successful call (2xx). */
+  response: z.ZodType;
+  /** Status of a successful call; 200 unless stated. */
+  status?: 200 | 201 | 204 | 302;
+}
+
+export const endpoint = <const E extends EndpointDef>(definition: E): E => definition;
+
+type Infer<T> = T extends z.ZodType ? z.infer<T> : undefined;
+export type ParamsOf<E extends EndpointDef> = Infer<E['params']>;
+export type QueryOf<E extends EndpointDef> = Infer<E['query']>;
+export type BodyOf<E extends EndpointDef> = Infer<E['body']>;
+export type ResponseOf<E extends EndpointDef> = z.infer<E['response']>;
