@@ -40,7 +40,7 @@ export const CartProduct = CartElement.extend({
 export type CartProduct = z.infer<typeof CartProduct>;
 
 export const CartDomain = z.object({
-  /** Product id of the domain article (TLD product). */
+  /** Article id of the domain's TLD (see `Tld.id`). */
   id: z.number().int().positive(),
   name: z.string().min(4).max(253),
   inclusive: z.boolean(),

@@ -2,6 +2,9 @@ import { z } from 'zod';
 import { Money } from './common';
 
 export const Tld = z.object({
+  /** Article id of this TLD; a cart domain's `id` refers to it (our addition: the spec lists no id). */
+  id: z.number().int().positive(),
+  /** Full TLD without leading dot, e.g. `de`, `co.uk`. */
   tld: z.string(),
   /** Second level of a two-level TLD (`co` for `co.uk`), else null. */
   tld2: z.string().nullable(),
