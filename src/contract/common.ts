@@ -37,3 +37,29 @@ export const Notice = z.object({
 export type Notice = z.infer<typeof Notice>;
 
 export const IdParam = z.object({ id: z.coerce.number().int().positive() });
+
+/**
+ * SERVER-PROTECTION LIMITS. These caps only keep oversized input away from the server; they are not
+ * form rules (lengths shown to users, patterns, required-ness live in src/domain).
+ */
+export const MAX_TEXT_LENGTH = 1000;
+/** Longest opaque token we accept from an outside service (OAuth codes, card-provider redirect results). */
+export const MAX_TOKEN_LENGTH = 10_000;
+
+/** Free text in a request body; server-protection limit of 1000 characters. */
+export const BoundedText = z.string().max(MAX_TEXT_LENGTH);
+/** Opaque non-empty token in a request body; server-protection limit of 10 000 characters. */
+export const BoundedToken = z.string().min(1).max(MAX_TOKEN_LENGTH);
+
+/** An absolute http(s) URL (rejects `javascript:` and other schemes). */
+export const HttpUrl = z.url({ protocol: /^https?$/ });
+
+/**
+ * Body of a POST whose payload the spec does not show: our choice is no payload, i.e. nothing or an
+ * empty JSON object (unknown keys are rejected).
+ */
+export const EmptyBody = z.strictObject({}).optional();
+
+/** Answer of a call whose response the spec does not show: our choice is `{ ok: true }`. */
+export const OkResponse = z.object({ ok: z.literal(true) });
+export type OkResponse = z.infer<typeof OkResponse>;

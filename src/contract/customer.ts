@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LocaleCode } from './common';
+import { BoundedText, LocaleCode } from './common';
 
 /** 1 private person (default), 0 company. */
 export const CustomerGroup = z.union([z.literal(0), z.literal(1)]);
@@ -83,3 +83,40 @@ export const ReferralResponse = z.object({
       .nullable(),
   }),
 });
+
+/** Customer types a brand may allow (brand flags allow_private_persons, allow_companies, allow_crm). */
+export const CustomerType = z.enum(['crm', 'company', 'private_person']);
+export type CustomerType = z.infer<typeof CustomerType>;
+
+/**
+ * `PUT /api/v2/session/basic-info`. Shape and basic types only; required-ness, max 100, e-mail format
+ * and the company rules are src/domain rules. Text caps are server-protection limits (BoundedText).
+ */
+export const BasicInfoBody = z.object({
+  group: CustomerGroup,
+  first_name: BoundedText,
+  last_name: BoundedText,
+  company_name: BoundedText.nullable(),
+  company_vat_id: BoundedText.nullable(),
+  email: BoundedText,
+  gender: Gender,
+});
+export type BasicInfoBody = z.infer<typeof BasicInfoBody>;
+export const SaveBasicInfoResponse = z.object({ data: BasicInfo });
+
+/**
+ * `PUT /api/v2/session/address-info`. Shape and basic types only (street max 200, postal code max 10,
+ * phone characters ... are src/domain rules); text caps are server-protection limits.
+ */
+export const AddressInfoBody = z.object({
+  street: BoundedText,
+  postal_code: BoundedText,
+  city: BoundedText,
+  country_code: z.string().regex(/^[A-Z]{2}$/),
+  phone: BoundedText,
+});
+export type AddressInfoBody = z.infer<typeof AddressInfoBody>;
+export const SaveAddressInfoResponse = z.object({ data: AddressInfo });
+
+/** `GET /api/v2/session/referrer` ("get referrer", response id): our choice of path; the server-side referrer. */
+export const ReferrerResponse = z.object({ id: z.string().nullable() });

@@ -82,3 +82,15 @@ export const InclusiveTldsResponse = z.object({
   /** TLDs that are still free of charge for this product given the domains passed. */
   inclusiveTlds: z.array(z.object({ tld: z.string(), amount: z.number().int().nonnegative() })),
 });
+
+/**
+ * Path parameter of `GET /api/v2/domain-recommendations/:domain`: the searched name (IDN letters,
+ * digits, dots, hyphens). Sanitising the user's input is a src/domain rule; 253 caps the server's work.
+ */
+export const DomainParam = z.object({
+  domain: z
+    .string()
+    .min(2)
+    .max(253)
+    .regex(/^[\p{L}\p{N}.-]+$/u),
+});

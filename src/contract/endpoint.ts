@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { ApiError } from './common';
 
 export type HttpMethod = 'GET' | 'PUT' | 'POST' | 'DELETE';
 
@@ -18,6 +19,8 @@ export interface EndpointDef {
   response: z.ZodType;
   /** Status of a successful call; 200 unless stated. */
   status?: 200 | 201 | 204 | 302;
+  /** Answer of a failed call (4xx); `ApiError` from common.ts unless stated. */
+  error?: z.ZodType;
 }
 
 export const endpoint = <const E extends EndpointDef>(definition: E): E => definition;
@@ -27,3 +30,5 @@ export type ParamsOf<E extends EndpointDef> = Infer<E['params']>;
 export type QueryOf<E extends EndpointDef> = Infer<E['query']>;
 export type BodyOf<E extends EndpointDef> = Infer<E['body']>;
 export type ResponseOf<E extends EndpointDef> = z.infer<E['response']>;
+/** Error answer (4xx) of an endpoint: its own `error` schema, else the generic `ApiError`. */
+export type ErrorOf<E extends EndpointDef> = E['error'] extends z.ZodType ? z.infer<E['error']> : ApiError;

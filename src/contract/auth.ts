@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { BoundedText, BoundedToken } from './common';
+
+/** How a visitor from the cloud panel continues: a product, domains for it, or a category. */
+export const CloudPanelOrderType = z.enum(['redirect', 'cloudpit_domains', 'redirect_product_category']);
+export type CloudPanelOrderType = z.infer<typeof CloudPanelOrderType>;
+
+/** Cloud panel data (OAuth callback `oauthData`, base64 JSON; stored client-side as cloud_pit_data). */
+export const CloudPanelData = z.object({
+  order_type: CloudPanelOrderType,
+  /** Our choice: the hosting number as text (shown as a suffix in the flow). */
+  webhosting_id: z.string().max(64).nullable(),
+  use_cp_2: z.boolean(),
+  category_slug: z
+    .string()
+    .regex(/^[\w-]+$/)
+    .max(100)
+    .nullable(),
+});
+export type CloudPanelData = z.infer<typeof CloudPanelData>;
+
+/** `GET /api/v2/customer/authorization-url`: where the login popup goes. */
+export const AuthorizationUrlResponse = z.object({ data: z.object({ url: z.url() }) });
+export type AuthorizationUrlResponse = z.infer<typeof AuthorizationUrlResponse>;
+
+/** `POST /api/v2/customer/login` after the OAuth callback. */
+export const LoginBody = z.object({
+  authorization_code: BoundedToken,
+  /** Subscription (hosting) the visitor came from, if any. */
+  subscription_id: BoundedText.nullable().optional(),
+  /** Use the brand's second OAuth authority. */
+  use_cp_2: z.boolean(),
+  /** Empty the cart first (cloud panel data present). */
+  clear_cart: z.boolean(),
+});
+export type LoginBody = z.infer<typeof LoginBody>;
+
+export const LoginResponse = z.object({
+  /** Product the cloud panel asked for; the flow adds it (else a domain-only row). */
+  external_product_id: z.string().nullable(),
+});
+export type LoginResponse = z.infer<typeof LoginResponse>;

@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { EmptyBody } from './common';
+
+/**
+ * Opaque code of a saved session or order draft (`session_code` of /session-restore and
+ * /continue-preconfigured-order): letters and digits, as the query sanitiser keeps them.
+ */
+export const SessionCode = z
+  .string()
+  .min(1)
+  .max(128)
+  .regex(/^[A-Za-z0-9]+$/);
+
+/** Order draft of the session; fields beyond the id are our choice. */
+export const OrderDraft = z.object({
+  id: z.number().int().positive(),
+  session_code: z.string(),
+});
+export type OrderDraft = z.infer<typeof OrderDraft>;
+
+/** `GET /api/v2/order-drafts/current`: `data` is null without a draft session. */
+export const CurrentOrderDraftResponse = z.object({ data: OrderDraft.nullable() });
+
+/** Save order draft (path not shown). Our choice: no payload, the session's cart is saved. */
+export const SaveOrderDraftBody = EmptyBody;
+/** Spec: response id. */
+export const SaveOrderDraftResponse = z.object({ id: z.number().int().positive() });
+
+/** Load a session by session_code (path not shown). */
+export const SessionRestoreBody = z.object({ session_code: SessionCode });
+/** Our choice: the browser then loads basic info, address and payment itself. */
+export const SessionRestoreResponse = z.object({
+  data: z.object({ order_draft_id: z.number().int().positive().nullable() }),
+});

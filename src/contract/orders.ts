@@ -1,0 +1,145 @@
+import { z } from 'zod';
+import { CloudPanelOrderType } from './auth';
+import { Cart } from './cart';
+import { ApiError, BoundedText, IdParam } from './common';
+import { AddressInfoBody, BasicInfoBody } from './customer';
+import { SessionPaymentBody } from './payment';
+
+/**
+ * "How did you hear about us" options: advertising, magazine, a technology magazine, search engines,
+ * customer referral, other. The stored values are not shown in the spec; these slugs are our choice.
+ */
+export const KnownFrom = z.enum([
+  'advertising',
+  'magazine',
+  'technology_magazine',
+  'search_engines',
+  'customer_referral',
+  'other',
+]);
+export type KnownFrom = z.infer<typeof KnownFrom>;
+
+/**
+ * Order feedback of the confirm screen (stored client-side as customer_feedback). Lengths and the
+ * referral id pattern are src/domain rules.
+ */
+export const OrderFeedback = z.object({
+  referral_id: z.string().nullable(),
+  comment: z.string().nullable(),
+  newsletter: z.boolean(),
+  knownfrom: KnownFrom.nullable(),
+  /** Our addition: the free text that goes with `knownfrom: 'other'`. */
+  otherknownfrom: z.string().nullable(),
+});
+export type OrderFeedback = z.infer<typeof OrderFeedback>;
+
+/** Agreements the visitor must accept: required when a product or addon has the attribute 'true'. */
+export const RequiredAgreements = z.object({ mca: z.boolean(), eult: z.boolean(), gtc: z.boolean() });
+export type RequiredAgreements = z.infer<typeof RequiredAgreements>;
+
+/** Order data of the browser's order state (defaults: terms true, mca_agreement and newsletter false). */
+export const OrderData = z.object({
+  advertisedcustomer: z.string().nullable(),
+  referral_id: z.string().nullable(),
+  knownfrom: KnownFrom.nullable(),
+  otherknownfrom: z.string().nullable(),
+  comment: z.string().nullable(),
+  generalbusinessterm: z.boolean(),
+  privacyterm: z.boolean(),
+  mca_agreement: z.boolean(),
+  newsletter: z.boolean(),
+});
+export type OrderData = z.infer<typeof OrderData>;
+
+export const OrderState = z.object({
+  order_code: z.string().nullable(),
+  order_id: z.number().int().positive().nullable(),
+  order_draft_id: z.number().int().positive().nullable(),
+  order_type: CloudPanelOrderType.nullable(),
+  order_data: OrderData,
+});
+export type OrderState = z.infer<typeof OrderState>;
+
+/**
+ * Our addition: a key the browser generates once per confirm attempt (e.g. `crypto.randomUUID()`)
+ * and repeats on retries; the server places at most one order per key.
+ */
+export const IdempotencyKey = z.string().regex(/^[A-Za-z0-9-]{16,128}$/);
+
+/**
+ * `POST /api/v2/orders`. Feedback rules (2-20 characters, comment max 500, ...) are src/domain
+ * rules; text caps here are server-protection limits. `basic_info`, `address_info` and `payment`
+ * come with new customers only. The server checks `cart` against the session's cart.
+ */
+export const ConfirmOrderBody = z.object({
+  idempotency_key: IdempotencyKey,
+  advertised_customer: BoundedText.nullable(),
+  referral_id: BoundedText.nullable(),
+  known_from: KnownFrom.nullable(),
+  other_known_from: BoundedText.nullable(),
+  comment: BoundedText.nullable(),
+  allowed_newsletter: z.boolean(),
+  mca_agreement: z.boolean(),
+  eult_agreement: z.boolean(),
+  gtc_agreement: z.boolean(),
+  cart: Cart,
+  basic_info: BasicInfoBody.optional(),
+  address_info: AddressInfoBody.optional(),
+  payment: SessionPaymentBody.optional(),
+});
+export type ConfirmOrderBody = z.infer<typeof ConfirmOrderBody>;
+
+export const ConfirmOrderResponse = z.object({
+  order_code: z.string().min(1),
+  order_id: z.number().int().positive(),
+});
+export type ConfirmOrderResponse = z.infer<typeof ConfirmOrderResponse>;
+
+export const OrderIdParam = IdParam;
+
+/** Our choice (spec: "get order by id", shape not shown). */
+export const OrderStatus = z.enum(['awaiting_sms_validation', 'placed']);
+
+/** Our choice of fields: what the SMS and success screens need. */
+export const Order = z.object({
+  id: z.number().int().positive(),
+  order_code: z.string().min(1),
+  status: OrderStatus,
+  order_type: CloudPanelOrderType.nullable(),
+  sms_validation_required: z.boolean(),
+  /** The SMS screen asks for a phone number only when the customer has none. */
+  customer_has_phone: z.boolean(),
+  created_at: z.iso.datetime(),
+});
+export type Order = z.infer<typeof Order>;
+export const OrderResponse = z.object({ data: Order });
+
+/**
+ * `POST /api/v2/orders/:id/validate`. The five-character code alphabet and "phone required when
+ * the customer has none" are src/domain rules; the caps protect the server.
+ */
+export const SmsValidateBody = z.object({
+  method: z.literal('sms'),
+  phoneNo: z.string().max(64).optional(),
+  smsCode: z.string().min(1).max(16),
+});
+export type SmsValidateBody = z.infer<typeof SmsValidateBody>;
+
+/** Our choice (not shown): the validated order. */
+export const SmsValidateResponse = z.object({
+  validated: z.literal(true),
+  order_id: z.number().int().positive(),
+  order_code: z.string().min(1),
+});
+export type SmsValidateResponse = z.infer<typeof SmsValidateResponse>;
+
+/** 4xx of SMS validation: `ApiError` whose field errors are only `phoneNo` and `smsCode`. */
+export const SmsValidationError = ApiError.extend({
+  errors: z
+    .object({
+      phoneNo: z.array(z.string()).optional(),
+      smsCode: z.array(z.string()).optional(),
+    })
+    .default({}),
+});
+export type SmsValidationError = z.infer<typeof SmsValidationError>;
