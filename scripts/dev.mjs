@@ -1,0 +1,25 @@
+// `npm run dev`: the API with reload on change (tsx watch) and Vite's dev server with hot reload
+// in front of it; Vite proxies /api to the API port.
+import { spawn } from 'node:child_process';
+
+const apiPort = process.env.API_PORT ?? '3001';
+const children = [
+  spawn('npx', ['tsx', 'watch', 'src/server/main.ts'], {
+    stdio: 'inherit',
+    env: { ...process.env, PORT: apiPort, NODE_ENV: 'development' },
+  }),
+  spawn('npx', ['vite', '--port', process.env.PORT ?? '5173', '--strictPort'], {
+    stdio: 'inherit',
+    env: { ...process.env, API_PORT: apiPort },
+  }),
+];
+const stop = () => {
+  for (const child of children) child.kill('SIGTERM');
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
+for (const child of children)
+  child.on('exit', (code) => {
+    stop();
+    process.exitCode = code ?? 0;
+  });

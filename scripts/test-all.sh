@@ -1,0 +1,21 @@
+#!/usr/bin/env bash
+# `npm test`: everything, in the order that fails fastest. Each Vitest stage also writes a JSON
+# report, summed up at the end into one "N passed, N failed" line.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+mkdir -p test-results
+rm -f test-results/vitest-*.json
+
+step() { printf '\n=== %s ===\n' "$1"; }
+
+step "typecheck"; npm run --silent typecheck
+step "lint"; npm run --silent lint
+step "unit tests (src/domain, contract, seed) with coverage"
+npx vitest run --project unit --coverage --reporter=default --reporter=json --outputFile.json=test-results/vitest-unit.json
+step "server tests (real HTTP, ${DATABASE_URL:+PostgreSQL}${DATABASE_URL:-PGlite})"
+npx vitest run --project server --reporter=default --reporter=json --outputFile.json=test-results/vitest-server.json
+step "build"; npm run --silent build
+step "browser tests (Chromium)"
+bash scripts/ensure-chromium.sh
+npx vitest run --config e2e/vitest.config.ts --reporter=default --reporter=json --outputFile.json=test-results/vitest-e2e.json
+node scripts/summarize-tests.mjs test-results/vitest-*.json

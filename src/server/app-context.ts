@@ -1,0 +1,16 @@
+import type { FastifyInstance } from 'fastify';
+import type { CatalogueService } from './catalogue/service';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import type { SessionStore } from './sessions/store';
+
+/** What route modules get: the app to register on and the services they use. */
+export interface AppContext {
+  app: FastifyInstance;
+  config: Config;
+  db: Database;
+  catalogue: CatalogueService;
+  sessions: SessionStore;
+  /** Check every answer against its contract schema (outside production). */
+  checkResponses: boolean;
+}

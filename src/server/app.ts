@@ -1,0 +1,93 @@
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { AppContext } from './app-context';
+import { CatalogueService } from './catalogue/service';
+import type { Config } from './config';
+import { type DatabaseHandle, openDatabase } from './db/client';
+import { seedDatabaseOnce } from './db/seed-database';
+import { installErrorHandlers } from './http/error-handler';
+import { registerStaticApp } from './http/static';
+import { registerBrandRoutes } from './routes/brand';
+import { registerCartRoutes } from './routes/cart';
+import { registerCatalogueRoutes } from './routes/catalogue';
+import { registerSessionRoutes } from './routes/session';
+import { loadSeed } from './seed';
+import { registerSessions } from './sessions/plugin';
+import { SessionStore } from './sessions/store';
+
+export interface Server {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  close(): Promise<void>;
+}
+
+const contentSecurityPolicy = (httpsOnly: boolean) => ({
+  directives: {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'"],
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", 'data:'],
+    connectSrc: ["'self'"],
+    fontSrc: ["'self'"],
+    objectSrc: ["'none'"],
+    frameAncestors: ["'none'"],
+    baseUri: ["'self'"],
+    formAction: ["'self'"],
+    // Plain-HTTP development hosts such as cloudkontor.localhost must not be upgraded to HTTPS.
+    upgradeInsecureRequests: httpsOnly ? [] : null,
+  },
+});
+
+/** Opens the database (migrated, seeded once) and builds the HTTP app; `listen` is the caller's. */
+export async function createServer(config: Config): Promise<Server> {
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  await seedDatabaseOnce(database.db, loadSeed());
+  const catalogue = await CatalogueService.load(database.db, config.brandOverride);
+
+  const app = Fastify({
+    logger: { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization'] },
+    bodyLimit: 256 * 1024,
+    trustProxy: config.env === 'production',
+    genReqId: () => crypto.randomUUID(),
+  });
+  // The API speaks JSON only: anything else is answered 415 instead of reaching a schema as text.
+  app.removeContentTypeParser('text/plain');
+  await app.register(cookie);
+  await app.register(helmet, {
+    contentSecurityPolicy: contentSecurityPolicy(config.httpsOnly),
+    hsts: config.httpsOnly ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+  });
+
+  const sessions = new SessionStore(database.db, config.sessionTtlMs);
+  registerSessions(app, {
+    store: sessions,
+    resolveBrand: (host) => catalogue.brands.resolve(host),
+    sessionTtlMs: config.sessionTtlMs,
+    secureCookies: config.httpsOnly,
+  });
+  const serveAppShell = await registerStaticApp(app, config.staticDir);
+  installErrorHandlers(app, { serveAppShell });
+
+  const context: AppContext = {
+    app,
+    config,
+    db: database.db,
+    catalogue,
+    sessions,
+    checkResponses: config.env !== 'production',
+  };
+  registerBrandRoutes(context);
+  registerCatalogueRoutes(context);
+  registerSessionRoutes(context);
+  registerCartRoutes(context);
+
+  return {
+    app,
+    database,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}

@@ -1,0 +1,52 @@
+import type { LocaleCode } from '@contract/common';
+import type { Database } from '../db/client';
+import type { BrandEntry } from './brands';
+import { BrandDirectory } from './brands';
+import { type CatalogueDocuments, readCatalogueDocuments } from './documents';
+import { buildCatalogueView, type CatalogueView } from './views';
+
+/**
+ * The catalogue is read from the database once and served from memory, one view per brand and
+ * locale, built on first use. `reload()` re-reads the database (after a catalogue change); the
+ * catalogue only changes through seeding today, so every process of a scale-out reads the same.
+ */
+export class CatalogueService {
+  private views = new Map<string, CatalogueView>();
+
+  private constructor(
+    private readonly db: Database,
+    private documents: CatalogueDocuments,
+    private brandDirectory: BrandDirectory,
+    private readonly brandOverride: string | undefined,
+  ) {}
+
+  static async load(db: Database, brandOverride: string | undefined): Promise<CatalogueService> {
+    const documents = await readCatalogueDocuments(db);
+    return new CatalogueService(
+      db,
+      documents,
+      new BrandDirectory(documents.brands, brandOverride),
+      brandOverride,
+    );
+  }
+
+  get brands(): BrandDirectory {
+    return this.brandDirectory;
+  }
+
+  view(brand: BrandEntry, locale: LocaleCode): CatalogueView {
+    const key = `${brand.id}:${locale}`;
+    let view = this.views.get(key);
+    if (!view) {
+      view = buildCatalogueView(this.documents, { id: brand.id, view: brand.views[locale] }, locale);
+      this.views.set(key, view);
+    }
+    return view;
+  }
+
+  async reload(): Promise<void> {
+    this.documents = await readCatalogueDocuments(this.db);
+    this.brandDirectory = new BrandDirectory(this.documents.brands, this.brandOverride);
+    this.views = new Map();
+  }
+}

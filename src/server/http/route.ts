@@ -1,0 +1,68 @@
+import type { ApiError, LocaleCode } from '@contract/common';
+import type { BodyOf, EndpointDef, ParamsOf, QueryOf, ResponseOf } from '@contract/endpoint';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { zodErrorMap } from '../i18n/locale';
+import { HttpError } from './api-error';
+
+export interface RouteContext<E extends EndpointDef> {
+  request: FastifyRequest;
+  reply: FastifyReply;
+  params: ParamsOf<E>;
+  query: QueryOf<E>;
+  body: BodyOf<E>;
+}
+
+export type RouteHandler<E extends EndpointDef> = (context: RouteContext<E>) => Promise<ResponseOf<E>>;
+
+function collectFieldErrors(error: z.ZodError, into: ApiError['errors']): void {
+  for (const issue of error.issues) {
+    const key = issue.path.length > 0 ? issue.path.map(String).join('.') : '_';
+    const list = into[key] ?? [];
+    list.push(issue.message);
+    into[key] = list;
+  }
+}
+
+function parsePart(
+  schema: z.ZodType | undefined,
+  value: unknown,
+  locale: LocaleCode,
+  errors: ApiError['errors'],
+) {
+  if (!schema) return undefined;
+  const result = schema.safeParse(value, { error: zodErrorMap(locale) });
+  if (result.success) return result.data;
+  collectFieldErrors(result.error, errors);
+  return undefined;
+}
+
+/**
+ * Registers one endpoint of the contract. Params, query and body are parsed with the contract's
+ * schemas (messages in the visitor's language); a failure answers 422 with field errors before the
+ * handler runs. Outside production the answer is checked against the response schema too, so a
+ * drift between server and contract fails the tests instead of reaching a browser.
+ */
+export function route<E extends EndpointDef>(
+  app: FastifyInstance,
+  definition: E,
+  handler: RouteHandler<E>,
+  options: { checkResponses: boolean },
+): void {
+  app.route({
+    method: definition.method,
+    url: definition.path,
+    handler: async (request, reply) => {
+      const locale = await request.locale();
+      const errors: ApiError['errors'] = {};
+      const params = parsePart(definition.params, request.params, locale, errors);
+      const query = parsePart(definition.query, request.query, locale, errors);
+      const body = parsePart(definition.body, request.body ?? undefined, locale, errors);
+      if (Object.keys(errors).length > 0) throw new HttpError(422, 'validation_failed', errors);
+      const result = await handler({ request, reply, params, query, body } as RouteContext<E>);
+      if (options.checkResponses) definition.response.parse(result);
+      reply.code(definition.status ?? 200);
+      return result;
+    },
+  });
+}

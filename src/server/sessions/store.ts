@@ -1,0 +1,95 @@
+import type { Cart } from '@contract/cart';
+import type { LocaleCode } from '@contract/common';
+import { and, eq, gt, sql } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { sessions } from '../db/schema';
+import { hashToken, newSessionToken } from './token';
+
+export interface SessionRecord {
+  idHash: string;
+  brandId: number;
+  locale: LocaleCode;
+  cart: Cart;
+  cartVersion: number;
+  state: Record<string, unknown>;
+}
+
+type Row = typeof sessions.$inferSelect;
+
+function toRecord(row: Row): SessionRecord {
+  return {
+    idHash: row.idHash,
+    brandId: row.brandId,
+    locale: row.locale as LocaleCode,
+    cart: row.cart as Cart,
+    cartVersion: row.cartVersion,
+    state: row.state as Record<string, unknown>,
+  };
+}
+
+/** Server-side sessions keyed by the hash of an opaque cookie token, with a rolling expiry. */
+export class SessionStore {
+  constructor(
+    private readonly db: Database,
+    private readonly ttlMs: number,
+  ) {}
+
+  private expiry(): Date {
+    return new Date(Date.now() + this.ttlMs);
+  }
+
+  async find(token: string, brandId: number): Promise<SessionRecord | null> {
+    const rows = await this.db
+      .select()
+      .from(sessions)
+      .where(
+        and(
+          eq(sessions.idHash, hashToken(token)),
+          eq(sessions.brandId, brandId),
+          gt(sessions.expiresAt, new Date()),
+        ),
+      )
+      .limit(1);
+    const row = rows[0];
+    return row ? toRecord(row) : null;
+  }
+
+  async create(brandId: number, locale: LocaleCode): Promise<{ token: string; record: SessionRecord }> {
+    const token = newSessionToken();
+    const [row] = await this.db
+      .insert(sessions)
+      .values({ idHash: hashToken(token), brandId, locale, expiresAt: this.expiry() })
+      .returning();
+    if (!row) throw new Error('session insert returned no row');
+    return { token, record: toRecord(row) };
+  }
+
+  async setLocale(idHash: string, locale: LocaleCode): Promise<void> {
+    await this.db
+      .update(sessions)
+      .set({ locale, updatedAt: new Date(), expiresAt: this.expiry() })
+      .where(eq(sessions.idHash, idHash));
+  }
+
+  /**
+   * Stores a new cart and returns the new version, or null when `expectedVersion` is given and the
+   * stored cart has moved on (another tab saved first).
+   */
+  async saveCart(idHash: string, cart: Cart, expectedVersion?: number): Promise<number | null> {
+    const matches =
+      expectedVersion === undefined
+        ? eq(sessions.idHash, idHash)
+        : and(eq(sessions.idHash, idHash), eq(sessions.cartVersion, expectedVersion));
+    const [row] = await this.db
+      .update(sessions)
+      .set({
+        cart,
+        cartVersion: sql`${sessions.cartVersion} + 1`,
+        updatedAt: new Date(),
+        expiresAt: this.expiry(),
+      })
+      .where(matches)
+      .returning({ version: sessions.cartVersion });
+    return row?.version ?? null;
+  }
+}

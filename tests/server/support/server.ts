@@ -1,0 +1,54 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createServer, type Server } from '@server/app';
+import { loadConfig } from '@server/config';
+import { createScratchPostgres } from './database';
+
+export interface TestServer {
+  server: Server;
+  /** Which store this run uses: PGlite unless DATABASE_URL is set. */
+  kind: 'pglite' | 'postgres';
+  /** Stops the server and starts a new one on the same store (data must survive). */
+  restart(): Promise<Server>;
+  stop(): Promise<void>;
+}
+
+export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+  const baseUrl = process.env.DATABASE_URL;
+  const scratch = baseUrl ? await createScratchPostgres(baseUrl) : undefined;
+  const dataDir = mkdtempSync(join(tmpdir(), 'shop-test-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    STATIC_DIR: join(dataDir, 'no-app'),
+    ...(scratch ? { DATABASE_URL: scratch.url } : {}),
+    ...env,
+  });
+  let server = await createServer(config);
+  return {
+    get server() {
+      return server;
+    },
+    kind: scratch ? 'postgres' : 'pglite',
+    async restart() {
+      await server.close();
+      server = await createServer(config);
+      return server;
+    },
+    async stop() {
+      await server.close();
+      await scratch?.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The `name=value` part of the session cookie a response sets. */
+export function sessionCookieFrom(setCookie: string | string[] | undefined): string {
+  const header = Array.isArray(setCookie) ? setCookie.join('; ') : (setCookie ?? '');
+  const match = /(?:^|;\s*|,\s*)((?:__Host-)?sid=[^;]+)/.exec(header);
+  if (!match?.[1]) throw new Error(`no session cookie in ${header}`);
+  return match[1];
+}
