@@ -1,0 +1,21 @@
+import type { Promotion } from '@contract/promotions';
+import type { MessageDescriptor } from './message';
+
+/** Percentage promotions are shown rounded to a whole percent (12.5 shows as 13). */
+export function roundedPercent(value: number): number {
+  return Math.round(value);
+}
+
+/**
+ * Promo text of a promoted product card: the promotion's own discount label when it has one,
+ * else "save N %" or "save N €" (the amount in euros, formatted by the web catalogue).
+ */
+export function promotionSavingLabel(
+  promotion: Pick<Promotion, 'discount_type' | 'value' | 'discount_label'>,
+): MessageDescriptor {
+  if (promotion.discount_label)
+    return { key: 'promotion.discount_label', values: { label: promotion.discount_label } };
+  return promotion.discount_type === 'percentage'
+    ? { key: 'promotion.save_percent', values: { percent: roundedPercent(promotion.value) } }
+    : { key: 'promotion.save_amount', values: { amount: promotion.value } };
+}

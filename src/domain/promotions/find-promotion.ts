@@ -1,0 +1,15 @@
+import type { Promotion } from '@contract/promotions';
+import type { CatalogueContext } from '../catalogue-context';
+
+/** Promo codes are matched without regard to case, as visitors type them. */
+export function findPromotion(
+  ctx: Pick<CatalogueContext, 'promotions'>,
+  code: string,
+): Promotion | undefined {
+  const wanted = code.trim().toLowerCase();
+  return ctx.promotions.find((promotion) => promotion.code.toLowerCase() === wanted);
+}
+
+export function isManual(promotion: Promotion): boolean {
+  return !promotion.is_automatic;
+}
