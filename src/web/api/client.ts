@@ -1,0 +1,135 @@
+import { ApiError } from '@contract/common';
+import type { BodyOf, EndpointDef, ErrorOf, ParamsOf, QueryOf, ResponseOf } from '@contract/endpoint';
+import { requestCounter } from './request-counter';
+
+/**
+ * A 4xx/5xx answer (or no answer at all, status 0) carrying the contract's error body: `ApiError`,
+ * or the endpoint's own `error` schema where the contract declares one.
+ */
+export class ApiRequestError<Body = ApiError> extends Error {
+  readonly status: number;
+  readonly body: Body;
+  readonly method: string;
+  readonly path: string;
+
+  constructor(init: { status: number; body: Body; method: string; path: string }) {
+    super(`${init.method} ${init.path} failed with status ${init.status}`);
+    this.name = 'ApiRequestError';
+    this.status = init.status;
+    this.body = init.body;
+    this.method = init.method;
+    this.path = init.path;
+  }
+}
+
+export const isApiRequestError = (error: unknown): error is ApiRequestError =>
+  error instanceof ApiRequestError;
+
+type Part<K extends string, T> = [T] extends [undefined]
+  ? { [P in K]?: undefined }
+  : Partial<T> extends T
+    ? { [P in K]?: T }
+    : { [P in K]: T };
+
+export type RequestOf<E extends EndpointDef> = Part<'params', ParamsOf<E>> &
+  Part<'query', QueryOf<E>> &
+  Part<'body', BodyOf<E>> & {
+    signal?: AbortSignal;
+    /** Whether the call counts for the loading indicator (spec: domain availability does not). */
+    countLoading?: boolean;
+  };
+
+type RequestArgs<E extends EndpointDef> =
+  Partial<RequestOf<E>> extends RequestOf<E> ? [request?: RequestOf<E>] : [request: RequestOf<E>];
+
+const asRecord = (value: unknown): Record<string, unknown> =>
+  typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
+
+export function buildUrl(path: string, params: unknown, query: unknown): string {
+  const values = asRecord(params);
+  const filled = path.replace(/:(\w+)/g, (_match, name: string) => {
+    const value = values[name];
+    if (value === undefined || value === null)
+      throw new Error(`Missing path parameter "${name}" for ${path}`);
+    return encodeURIComponent(String(value));
+  });
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(asRecord(query))) {
+    if (value === undefined || value === null) continue;
+    search.set(key, String(value));
+  }
+  const text = search.toString();
+  return text ? `${filled}?${text}` : filled;
+}
+
+const readJson = async (response: Response): Promise<unknown> => {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+};
+
+const fallbackError = (status: number, statusText: string): ApiError => ({
+  error: status === 0 ? 'network_error' : `http_${status}`,
+  message: statusText,
+  errors: {},
+});
+
+const errorBody = (endpoint: EndpointDef, status: number, statusText: string, json: unknown): ApiError => {
+  const own = endpoint.error?.safeParse(json);
+  if (own?.success) return own.data as ApiError;
+  const parsed = ApiError.safeParse(json);
+  return parsed.success ? parsed.data : fallbackError(status, statusText);
+};
+
+/**
+ * Calls one endpoint of the contract registry: fills the path, sends JSON with the session
+ * cookie, parses a successful answer with the endpoint's response schema and throws an
+ * `ApiRequestError<ErrorOf<E>>` for 4xx/5xx answers (status 0 when the server was not reached).
+ */
+export async function callApi<E extends EndpointDef>(
+  endpoint: E,
+  ...[request]: RequestArgs<E>
+): Promise<ResponseOf<E>> {
+  const { params, query, body, signal, countLoading = true } = asRecord(request) as RequestOf<EndpointDef>;
+  const url = buildUrl(endpoint.path, params, query);
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+
+  if (countLoading) requestCounter.start();
+  try {
+    let response: Response;
+    try {
+      response = await fetch(url, {
+        method: endpoint.method,
+        credentials: 'same-origin',
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal,
+      });
+    } catch (cause) {
+      if (signal?.aborted) throw cause;
+      throw new ApiRequestError({
+        status: 0,
+        body: fallbackError(0, cause instanceof Error ? cause.message : 'Network error'),
+        method: endpoint.method,
+        path: url,
+      });
+    }
+    const json = await readJson(response);
+    if (!response.ok) {
+      throw new ApiRequestError<ErrorOf<E>>({
+        status: response.status,
+        body: errorBody(endpoint, response.status, response.statusText, json) as ErrorOf<E>,
+        method: endpoint.method,
+        path: url,
+      });
+    }
+    return endpoint.response.parse(json) as ResponseOf<E>;
+  } finally {
+    if (countLoading) requestCounter.finish();
+  }
+}

@@ -1,0 +1,13 @@
+import { brandApi } from '@contract/api';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { callApi } from '../client';
+import { queryKeys } from './keys';
+
+export const brandQuery = queryOptions({
+  queryKey: queryKeys.brand,
+  queryFn: ({ signal }) => callApi(brandApi.currentBrand, { signal }).then((answer) => answer.data),
+  staleTime: 5 * 60_000,
+});
+
+/** `GET /api/v2/brands/current` (texts in the session locale). */
+export const useBrand = () => useQuery(brandQuery);

@@ -1,0 +1,13 @@
+/**
+ * Query keys of server data. Everything under `catalogue` (and the brand) comes translated for the
+ * session locale, so a locale change invalidates those prefixes.
+ */
+export const queryKeys = {
+  brand: ['brand'] as const,
+  catalogue: ['catalogue'] as const,
+  categories: ['catalogue', 'categories'] as const,
+  products: (category: string | null) => ['catalogue', 'products', category] as const,
+  locale: ['session', 'locale'] as const,
+  cart: ['session', 'cart'] as const,
+  vat: ['session', 'vat'] as const,
+};

@@ -1,0 +1,41 @@
+import { sessionApi } from '@contract/api';
+import type { LocaleCode } from '@contract/common';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { callApi } from '../client';
+import { queryKeys } from './keys';
+
+export const localeQuery = queryOptions({
+  queryKey: queryKeys.locale,
+  queryFn: ({ signal }) => callApi(sessionApi.getLocale, { signal }).then((answer) => answer.data.code),
+  staleTime: Number.POSITIVE_INFINITY,
+});
+
+export const vatQuery = queryOptions({
+  queryKey: queryKeys.vat,
+  queryFn: ({ signal }) => callApi(sessionApi.vat, { signal }).then((answer) => answer.data),
+  staleTime: 60_000,
+});
+
+/** `GET /api/v2/session/locale`: the UI language of this session. */
+export const useSessionLocale = () => useQuery(localeQuery);
+
+/** `GET /api/v2/session/vat`. */
+export const useVat = () => useQuery(vatQuery);
+
+/**
+ * `PUT /api/v2/session/locale`. Texts of the catalogue and the brand come translated from the
+ * server, so they are refetched before the new locale is switched on, and the page re-renders once.
+ */
+export function useSaveLocale() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (code: LocaleCode) => callApi(sessionApi.saveLocale, { body: { code } }),
+    onSuccess: async (answer) => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.catalogue }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.brand }),
+      ]);
+      queryClient.setQueryData(queryKeys.locale, answer.data.code);
+    },
+  });
+}

@@ -1,0 +1,46 @@
+import { RouterProvider } from '@tanstack/react-router';
+import { useBrand } from '@web/api/queries/brand';
+import { useSessionLocale } from '@web/api/queries/session';
+import { catalogues, fallbackLocale } from '@web/i18n/catalogues';
+import { useEffect } from 'react';
+import { IntlProvider } from 'react-intl';
+import { BrandContext } from './brand-context';
+import type { AppRouter } from './router';
+import { StartupError } from './StartupError';
+
+/**
+ * Loads the session locale (the server's choice for a new visitor: brand default or
+ * Accept-Language) and the brand in parallel; only then the routed app renders, inside the
+ * IntlProvider of the session locale.
+ */
+export function SessionGate({ router }: { router: AppRouter }) {
+  const locale = useSessionLocale();
+  const brand = useBrand();
+  const code = locale.data ?? fallbackLocale;
+
+  useEffect(() => {
+    document.documentElement.lang = code;
+  }, [code]);
+
+  if (locale.isError || brand.isError) {
+    return (
+      <IntlProvider locale={code} defaultLocale={fallbackLocale} messages={catalogues[code]}>
+        <StartupError
+          onRetry={() => {
+            void locale.refetch();
+            void brand.refetch();
+          }}
+        />
+      </IntlProvider>
+    );
+  }
+  if (!locale.data || !brand.data) return null;
+
+  return (
+    <IntlProvider locale={code} defaultLocale={fallbackLocale} messages={catalogues[code]}>
+      <BrandContext value={brand.data}>
+        <RouterProvider router={router} />
+      </BrandContext>
+    </IntlProvider>
+  );
+}

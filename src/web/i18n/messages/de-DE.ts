@@ -1,0 +1,42 @@
+import type { Messages } from './en-GB';
+
+/** German catalogue; typed as `Messages`, so it must carry exactly the keys of en-GB. */
+export const deDE: Messages = {
+  'app.page_title': '{page} | {brand}',
+  'app.loading': 'Wird geladen …',
+  'app.retry': 'Erneut versuchen',
+  'app.skip_to_content': 'Zum Inhalt springen',
+  'error.something_went_wrong': 'Etwas ist schiefgelaufen',
+  'error.generic':
+    'Es ist ein Fehler aufgetreten. Sollte der Fehler erneut auftreten, wenden Sie sich bitte an unseren freundlichen Support.',
+  'error.unexpected': 'Ein unerwarteter Fehler ist aufgetreten',
+  'header.home_link': '{brand} – Produktübersicht',
+  'header.language_switcher': 'Sprache',
+  'header.cart': 'Warenkorb',
+  'header.cart_link': '{count, plural, one {Warenkorb, # Artikel} other {Warenkorb, # Artikel}}',
+  'footer.legal_navigation': 'Rechtliches',
+  'footer.terms_business': 'AGB für Geschäftskunden',
+  'footer.terms_private': 'AGB für Privatkunden',
+  'footer.privacy_policy': 'Datenschutzerklärung',
+  'footer.privacy_settings': 'Datenschutz-Einstellungen',
+  'footer.revocation': 'Widerrufsbelehrung',
+  'footer.copyright': '© {owner} {year}',
+  'footer.years_on_market': '{years, plural, one {# Jahr} other {# Jahre}} am Markt',
+  'categories.title': 'Produktkategorien',
+  'categories.title_with_domain': 'Produkte für {domain}',
+  'categories.empty': 'Zurzeit sind keine Produkte verfügbar.',
+  'domain_search.heading': 'Finden Sie Ihre Domain',
+  'domain_search.label': 'Ihre Wunschdomain',
+  'domain_search.placeholder': 'z. B. meine-domain.de',
+  'domain_search.submit': 'Domain suchen',
+  'products.title': 'Produkte',
+  'products.empty': 'In dieser Kategorie gibt es keine Produkte.',
+  'products.all_categories': 'Alle Kategorien',
+  'products.from_price': 'ab {price} pro Monat',
+  'products.incl_vat': 'inkl. MwSt.',
+  'products.excl_vat': 'zzgl. MwSt.',
+  'products.order_now': 'Jetzt bestellen',
+  'cart.title': 'Warenkorb',
+  'cart.item_count':
+    '{count, plural, =0 {Ihr Warenkorb ist leer.} one {Ihr Warenkorb enthält # Artikel.} other {Ihr Warenkorb enthält # Artikel.}}',
+};

@@ -1,0 +1,58 @@
+import type { Brand } from '@contract/brand';
+import { copyrightYears } from '@domain/brand/copyright';
+import { FormattedMessage, useIntl } from 'react-intl';
+
+/** Legal links and copyright line from the brand (checkout spec section 2, Layout). */
+export function Footer({ brand }: { brand: Brand }) {
+  const intl = useIntl();
+  const { terms, display, owner, copyright_year } = brand.properties;
+  const { year, yearsOnMarket } = copyrightYears(copyright_year, new Date().getFullYear());
+  const privacySettings = display.privacy_settings_link ? terms.privacy_settings : null;
+
+  return (
+    <footer className="page-footer">
+      <nav aria-label={intl.formatMessage({ id: 'footer.legal_navigation' })}>
+        <ul className="footer-links">
+          <li>
+            <a href={terms.business}>
+              <FormattedMessage id="footer.terms_business" />
+            </a>
+          </li>
+          <li>
+            <a href={terms.private}>
+              <FormattedMessage id="footer.terms_private" />
+            </a>
+          </li>
+          <li>
+            <a href={terms.privacy}>
+              <FormattedMessage id="footer.privacy_policy" />
+            </a>
+          </li>
+          {privacySettings ? (
+            <li>
+              <a href={privacySettings}>
+                <FormattedMessage id="footer.privacy_settings" />
+              </a>
+            </li>
+          ) : null}
+          {terms.revocation ? (
+            <li>
+              <a href={terms.revocation}>
+                <FormattedMessage id="footer.revocation" />
+              </a>
+            </li>
+          ) : null}
+        </ul>
+      </nav>
+      <p className="copyright">
+        <FormattedMessage id="footer.copyright" values={{ owner, year }} />
+        {yearsOnMarket !== null ? (
+          <>
+            {' · '}
+            <FormattedMessage id="footer.years_on_market" values={{ years: yearsOnMarket }} />
+          </>
+        ) : null}
+      </p>
+    </footer>
+  );
+}

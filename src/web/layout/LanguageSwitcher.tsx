@@ -1,0 +1,44 @@
+import type { Brand } from '@contract/brand';
+import { useSaveLocale } from '@web/api/queries/session';
+import { useIntl } from 'react-intl';
+
+/** Checkout spec section 2: only if the brand has 2 or more locales and allows switching. */
+export const showsLocaleSwitcher = (brand: Brand): boolean =>
+  brand.locales.length >= 2 &&
+  brand.properties.show_locale_switcher &&
+  brand.properties.display.locale_switcher;
+
+export function LanguageSwitcher({ brand }: { brand: Brand }) {
+  const intl = useIntl();
+  const saveLocale = useSaveLocale();
+  if (!showsLocaleSwitcher(brand)) return null;
+  return (
+    <nav className="language-switcher" aria-label={intl.formatMessage({ id: 'header.language_switcher' })}>
+      <ul>
+        {brand.locales.map((locale) => {
+          const current = locale.code === intl.locale;
+          return (
+            <li key={locale.code}>
+              <button
+                type="button"
+                lang={locale.code}
+                aria-pressed={current}
+                disabled={saveLocale.isPending}
+                onClick={() => {
+                  if (!current) saveLocale.mutate(locale.code);
+                }}
+              >
+                {locale.label}
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+      {saveLocale.isError ? (
+        <p role="alert" className="language-switcher-error">
+          {intl.formatMessage({ id: 'error.something_went_wrong' })}
+        </p>
+      ) : null}
+    </nav>
+  );
+}

@@ -1,0 +1,30 @@
+import { Outlet } from '@tanstack/react-router';
+import { useCurrentBrand } from '@web/app/brand-context';
+import { FormattedMessage } from 'react-intl';
+import { Footer } from './Footer';
+import { Header } from './Header';
+import { LoadingBar } from './LoadingBar';
+import { useBrandTheme } from './use-brand-theme';
+import { useNavigationEffects } from './use-navigation-effects';
+
+export const mainId = 'main-content';
+
+/** Page frame of every screen: header, main landmark with the routed screen, footer. */
+export function Layout() {
+  const brand = useCurrentBrand();
+  useBrandTheme(brand);
+  useNavigationEffects();
+  return (
+    <div className="page">
+      <a className="skip-link" href={`#${mainId}`}>
+        <FormattedMessage id="app.skip_to_content" />
+      </a>
+      <LoadingBar />
+      <Header brand={brand} />
+      <main id={mainId} className="page-main" tabIndex={-1}>
+        <Outlet />
+      </main>
+      <Footer brand={brand} />
+    </div>
+  );
+}

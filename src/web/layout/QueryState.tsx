@@ -1,0 +1,27 @@
+import type { ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
+
+interface Props {
+  isLoading: boolean;
+  isError: boolean;
+  children: ReactNode;
+}
+
+/** Loading and error states of a screen's server data; the content once it is there. */
+export function QueryState({ isLoading, isError, children }: Props) {
+  if (isError) {
+    return (
+      <p role="alert" className="notice notice-error">
+        <FormattedMessage id="error.something_went_wrong" />
+      </p>
+    );
+  }
+  if (isLoading) {
+    return (
+      <p role="status" className="loading-text">
+        <FormattedMessage id="app.loading" />
+      </p>
+    );
+  }
+  return <>{children}</>;
+}

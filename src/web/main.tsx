@@ -1,0 +1,15 @@
+import './styles/base.css';
+import './styles/layout.css';
+import './styles/cards.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { AppRoot } from './app/AppRoot';
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html needs a #root element');
+
+createRoot(container).render(
+  <StrictMode>
+    <AppRoot />
+  </StrictMode>,
+);
