@@ -76,7 +76,7 @@ export const CartResponse = z.object({
   data: Cart,
   /** Increases with every saved change; send it back as `If-Match` to avoid overwriting another tab. */
   version: z.number().int().nonnegative(),
-  totals: CartTotals.optional(),
+  totals: CartTotals,
   /** Notices produced by server-side re-validation (items removed, promotions moved, ...). */
   notices: z.array(Notice),
 });
