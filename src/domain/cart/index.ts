@@ -1,0 +1,56 @@
+/** Cart rules shared by browser and server (spec: catalogue and cart, sections 4, 5, 8, 9). */
+export { availableAddons, availableUpsells, isAddonAvailable } from './addon-availability';
+export type { AddonChange, AddonOutcome } from './addon-change';
+export {
+  type AddonPresentation,
+  addonGroupsOf,
+  addonPresentations,
+  addonsPresentedAs,
+  type PresentedGroup,
+} from './addon-presentation';
+export { chooseModule, chooseVariant } from './addon-selectors';
+export { type RemoveAddonOptions, removeAddonFromItem, toggleAddon } from './addon-toggle';
+export { createCartItem } from './create-item';
+export {
+  addDomain,
+  clickDomain,
+  type DomainCandidate,
+  type DomainClick,
+  type DomainClickOutcome,
+} from './domain-click';
+export { domainMatchesTld, normalizeDomainName, tldForDomainName } from './domain-names';
+export {
+  addToDomainOnlyItem,
+  type CartUpdate,
+  ensureDomainOnlyItem,
+  isDomainOnlyItem,
+  mergeDomainOnlyItems,
+  moveDomainsFromTemporaryItem,
+} from './domain-only';
+export { type DomainStatusMeaning, domainStatusMeaning, isDomainNotFree } from './domain-status';
+export { isEmptyFieldValue } from './field-values';
+export { recomputeInclusiveDomains } from './inclusive-domains';
+export { CART_NOTICE_KEYS, PRODUCT_CANNOT_BE_ADDED } from './notices';
+export { type AddProductCheck, canAddProduct } from './product-limit';
+export { togglePromotedAddon } from './promoted-addons';
+export {
+  dropEmptyHiddenProducts,
+  type RemovalOutcome,
+  type RemovalResult,
+  removeAddon,
+  removeDomain,
+  removeItem,
+} from './removal';
+export {
+  findMissingRequirements,
+  type MissingRequirement,
+  type RequirementKind,
+  type RouteTarget,
+} from './requirements';
+export { generateRowId, type RandomBytes } from './row-id';
+export { defaultInterval, defaultMaturity, type ItemTerm, resolveItemTerm } from './term';
+export { changeInterval, changeMaturity, type TermChange } from './term-change';
+export { canChangeTerm, needsIntervalChoice, possibleTerms } from './term-options';
+export { addUpsell, passUpsell, type UpsellChange, type UpsellOutcome } from './upsells';
+export { type CartValidation, validateCart } from './validate-cart';
+export { isDomainValid } from './validate-item';

@@ -1,0 +1,36 @@
+import type { Notice } from '@contract/common';
+
+/** Message keys of the cart notices (spec section 8); the web catalogue translates them. */
+export const CART_NOTICE_KEYS = {
+  productRemoved: { title: 'cart.product_removed_title', message: 'cart.product_removed_body' },
+  productNotAvailable: {
+    title: 'cart.product_not_available_title',
+    message: 'cart.product_not_available_body',
+  },
+  addonNotAvailable: { title: 'cart.addon_not_available_title', message: 'cart.addon_not_available_body' },
+  domainRemoved: { title: 'cart.domain_removed_title', message: 'cart.domain_removed_body' },
+  maxAmountReached: {
+    title: 'max_amount_of_same_products_in_cart_reached_title',
+    message: 'max_amount_of_same_products_in_cart_reached_body',
+  },
+} as const;
+
+/** Error text of a refused add (spec section 8). */
+export const PRODUCT_CANNOT_BE_ADDED = 'Product can not be added to the cart';
+
+type NoticeKey = keyof typeof CART_NOTICE_KEYS;
+
+/**
+ * A cart notice. Validation notices appear after the navigation that triggered them and clear with
+ * the next one; a refusal that is followed by a redirect passes `preserveRouteChange` true.
+ */
+export const cartNotice = (
+  key: NoticeKey,
+  values: Record<string, string | number>,
+  preserveRouteChange = false,
+): Notice => ({
+  type: 'warning',
+  ...CART_NOTICE_KEYS[key],
+  values,
+  preserveRouteChange,
+});

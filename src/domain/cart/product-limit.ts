@@ -1,0 +1,40 @@
+import type { Cart } from '@contract/cart';
+import type { Notice } from '@contract/common';
+import type { CatalogueContext } from '../catalogue-context';
+import { cartNotice, PRODUCT_CANNOT_BE_ADDED } from './notices';
+
+export type AddProductCheck =
+  | { allowed: true }
+  | {
+      allowed: false;
+      reason: 'max_amount_reached' | 'product_not_available';
+      /** 'Product can not be added to the cart'. */
+      message: string;
+      notices: Notice[];
+    };
+
+/**
+ * Max same product count: a cart holds at most `qty_max` rows of one product (null: no limit);
+ * the domain-only product is exempt. Unknown or inactive products cannot be added at all.
+ */
+export function canAddProduct(cart: Cart, productId: number, ctx: CatalogueContext): AddProductCheck {
+  const product = ctx.productsById.get(productId);
+  if (!product?.is_active) {
+    const notice = cartNotice('productNotAvailable', { product: product?.name ?? String(productId) }, true);
+    return {
+      allowed: false,
+      reason: 'product_not_available',
+      message: PRODUCT_CANNOT_BE_ADDED,
+      notices: [notice],
+    };
+  }
+  if (productId === ctx.domainOnlyProductId || product.qty_max === null) return { allowed: true };
+  const rows = cart.items.filter((item) => item.product.id === productId).length;
+  if (rows < product.qty_max) return { allowed: true };
+  return {
+    allowed: false,
+    reason: 'max_amount_reached',
+    message: PRODUCT_CANNOT_BE_ADDED,
+    notices: [cartNotice('maxAmountReached', { product: product.name }, true)],
+  };
+}

@@ -1,0 +1,67 @@
+import type { CartItem } from '@contract/cart';
+import type { PaymentInterval, PaymentMaturity, Product } from '@contract/catalogue';
+import type { CatalogueContext } from '../catalogue-context';
+
+export const activeMaturities = (product: Product): PaymentMaturity[] =>
+  product.paymentMaturities.filter((maturity) => maturity.is_active);
+
+export const activeIntervals = (maturity: PaymentMaturity): PaymentInterval[] =>
+  maturity.paymentIntervals.filter((interval) => interval.is_active);
+
+const cents = (euros: number) => Math.round(euros * 100);
+
+/** Active maturities, cheapest first; equal prices by fewest months (spec: default maturity). */
+export function maturitiesByPreference(product: Product): PaymentMaturity[] {
+  return activeMaturities(product).sort((a, b) => cents(a.price) - cents(b.price) || a.months - b.months);
+}
+
+/** Default maturity of a new row: the lowest price, ties by fewest months; active only. */
+export const defaultMaturity = (product: Product): PaymentMaturity | undefined =>
+  maturitiesByPreference(product)[0];
+
+/** Default interval of a maturity: the active one flagged default, else the longest active one. */
+export function defaultInterval(maturity: PaymentMaturity): PaymentInterval | undefined {
+  const intervals = activeIntervals(maturity);
+  const flagged = intervals.find((interval) => interval.is_default);
+  if (flagged) return flagged;
+  return intervals.reduce<PaymentInterval | undefined>(
+    (longest, interval) => (longest && longest.months >= interval.months ? longest : interval),
+    undefined,
+  );
+}
+
+export const findActiveMaturity = (product: Product, maturityId: number): PaymentMaturity | undefined =>
+  activeMaturities(product).find((maturity) => maturity.id === maturityId);
+
+export const findActiveInterval = (
+  maturity: PaymentMaturity,
+  intervalId: number,
+): PaymentInterval | undefined => activeIntervals(maturity).find((interval) => interval.id === intervalId);
+
+/** The product of a cart row with its chosen maturity and interval (all three active), or null. */
+export interface ItemTerm {
+  product: Product;
+  maturity: PaymentMaturity;
+  interval: PaymentInterval;
+}
+
+export function resolveItemTerm(item: CartItem, ctx: CatalogueContext): ItemTerm | null {
+  const product = ctx.productsById.get(item.product.id);
+  if (!product?.is_active) return null;
+  const maturity = findActiveMaturity(product, item.product.maturity_id);
+  if (!maturity) return null;
+  const interval = findActiveInterval(maturity, item.product.interval_id);
+  if (!interval) return null;
+  return { product, maturity, interval };
+}
+
+/** Months of the parent row's term that addons and upsells are matched against. */
+export interface ParentMonths {
+  maturity: number;
+  interval: number;
+}
+
+export const parentMonths = (term: ItemTerm): ParentMonths => ({
+  maturity: term.maturity.months,
+  interval: term.interval.months,
+});

@@ -1,0 +1,15 @@
+/** Roles and flow predicates (spec: catalogue and cart section 6, checkout sections 2, 4 and 6). */
+export { type Actor, isSalesAgent } from './actor';
+export { type RequiredAgreements, requiredAgreements } from './agreements';
+export { CHECKOUT_BUTTON_KEYS, type CheckoutButtonKey, checkoutButtonLabelKey } from './checkout-button';
+export {
+  type CheckoutStart,
+  checkoutStart,
+  forwardToLastStepReached,
+  isExistingCustomer,
+  isLoginAllowed,
+  type LastStepReached,
+  type SessionProgress,
+} from './checkout-flow';
+export { isChangeTermLinkVisible, mayAddItems, mayEditItem, mayEditPreconfiguredRows } from './permissions';
+export { smsValidationRequired } from './sms';

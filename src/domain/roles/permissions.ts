@@ -1,0 +1,21 @@
+import type { CartItem } from '@contract/cart';
+import { canChangeTerm } from '../cart/term-options';
+import type { CatalogueContext } from '../catalogue-context';
+import type { Actor } from './actor';
+
+/**
+ * Adding new cart items (add-product and add-domain links, guarded routes): always without a draft
+ * session; with one only for a sales agent (a customer updating a draft may not add).
+ */
+export const mayAddItems = (actor: Actor): boolean => !actor.hasDraftSession || actor.isSalesAgent;
+
+/** Preconfigured (draft) rows may be edited by sales agents only. */
+export const mayEditPreconfiguredRows = (actor: Actor): boolean => actor.isSalesAgent;
+
+/** Whether a row may be changed (term, addons, domains) by this actor. */
+export const mayEditItem = (item: CartItem, actor: Actor): boolean =>
+  !item.is_preconfigured || mayEditPreconfiguredRows(actor);
+
+/** The cart's change-term link: the row is editable and its term can change (see canChangeTerm). */
+export const isChangeTermLinkVisible = (item: CartItem, ctx: CatalogueContext, actor: Actor): boolean =>
+  mayEditItem(item, actor) && canChangeTerm(item, ctx);
