@@ -1,0 +1,77 @@
+import { isValidBIC, isValidIBAN } from 'ibantools';
+import { z } from 'zod';
+import { LIMITS } from '../limits';
+import { paymentKey } from './message-keys';
+import { firstFailing, maxLength, requiredText } from './text';
+
+const IBAN_PATTERN = /^[A-Z]{2}\d{2}[A-Z0-9]{1,30}$/;
+const BIC_PATTERN = /^[A-Z]{4}[A-Z]{2}[A-Z0-9]{2}(?:[A-Z0-9]{3})?$/;
+
+/** Text with spaces removed and upper-cased before the rules (IBAN, BIC). */
+function compactCode(field: string) {
+  return z
+    .string({ error: paymentKey(field, 'required') })
+    .overwrite((text) => text.replace(/\s+/g, ''))
+    .toUpperCase();
+}
+
+/**
+ * IBAN: spaces ignored; required, at least 3 and at most 34 characters, two letters, two digits
+ * and 1 to 30 letters or digits, and a valid checksum (ibantools).
+ */
+const Iban = compactCode('iban').superRefine(
+  firstFailing([
+    [(text) => text !== '', paymentKey('iban', 'required')],
+    [(text) => text.length >= LIMITS.ibanMin, paymentKey('iban', 'min_length')],
+    [maxLength(LIMITS.ibanMax), paymentKey('iban', 'max_length')],
+    [(text) => IBAN_PATTERN.test(text), paymentKey('iban', 'invalid')],
+    [isValidIBAN, paymentKey('iban', 'checksum')],
+  ]),
+);
+
+/**
+ * BIC: spaces ignored; required, 8 to 11 characters, four-letter bank code, two-letter country,
+ * two-character location, optional three-character branch, and accepted by ibantools (known
+ * country).
+ */
+const Bic = compactCode('bic').superRefine(
+  firstFailing([
+    [(text) => text !== '', paymentKey('bic', 'required')],
+    [(text) => text.length >= LIMITS.bicMin, paymentKey('bic', 'min_length')],
+    [maxLength(LIMITS.bicMax), paymentKey('bic', 'max_length')],
+    [(text) => BIC_PATTERN.test(text) && isValidBIC(text), paymentKey('bic', 'invalid')],
+  ]),
+);
+
+const bankMax = [maxLength(LIMITS.bankMax), paymentKey('bank', 'max_length')] as const;
+
+/**
+ * SEPA direct debit form (checkout spec section 5); `showBankField` is the brand's display flag
+ * for the bank name input. Field names follow the payment option (holder, iban, bic, bank,
+ * permission). Keys: `payment.form_validation.` + `holder_required`, `holder_min_length` (3),
+ * `iban_required`, `iban_min_length` (3), `iban_max_length` (34), `iban_invalid` (pattern),
+ * `iban_checksum`, `bic_required`, `bic_min_length` (8), `bic_max_length` (11), `bic_invalid`,
+ * `bank_required` (only with the bank field), `bank_max_length` (255), `permission_required`
+ * (debit authorization not accepted). Output: trimmed holder and bank (absent bank: null),
+ * IBAN and BIC without spaces in upper case.
+ */
+export function createSepaForm(options: { showBankField: boolean }) {
+  const bank = options.showBankField
+    ? requiredText(paymentKey('bank', 'required'), [bankMax])
+    : z
+        .string()
+        .trim()
+        .superRefine(firstFailing([bankMax]))
+        .nullish()
+        .transform((text) => text || null);
+  return z.object({
+    holder: requiredText(paymentKey('holder', 'required'), [
+      [(text) => text.length >= LIMITS.sepaHolderMin, paymentKey('holder', 'min_length')],
+    ]),
+    iban: Iban,
+    bic: Bic,
+    bank,
+    permission: z.literal(true, { error: paymentKey('permission', 'required') }),
+  });
+}
+export type SepaForm = z.output<ReturnType<typeof createSepaForm>>;

@@ -1,0 +1,45 @@
+import { z } from 'zod';
+
+/** A rule of a text field: the check and the message key given when it fails. */
+export type TextRule = readonly [ok: (text: string) => boolean, key: string];
+
+/**
+ * Reports the first failing rule as the field's only issue, so a field shows one message. The
+ * issue does not abort parsing: the other fields and cross-field rules are still checked.
+ */
+export function firstFailing(rules: readonly TextRule[]) {
+  return (text: string, ctx: z.RefinementCtx<string>) => {
+    const failed = rules.find(([ok]) => !ok(text));
+    if (failed) ctx.addIssue({ code: 'custom', message: failed[1], input: text });
+  };
+}
+
+export const maxLength =
+  (max: number) =>
+  (text: string): boolean =>
+    text.length <= max;
+
+/**
+ * A required text: trimmed; missing or empty gives `requiredKey`, then the given rules in order.
+ */
+export function requiredText(requiredKey: string, rules: readonly TextRule[] = []) {
+  return z
+    .string({ error: requiredKey })
+    .trim()
+    .superRefine(firstFailing([[(text) => text !== '', requiredKey], ...rules]));
+}
+
+/**
+ * An optional text (order feedback): trimmed; missing, null or empty is absent (undefined);
+ * otherwise the rules apply in order.
+ */
+export function optionalText(rules: readonly TextRule[]) {
+  return z
+    .string()
+    .trim()
+    .superRefine((text, ctx) => {
+      if (text !== '') firstFailing(rules)(text, ctx);
+    })
+    .nullish()
+    .transform((text) => (text ? text : undefined));
+}

@@ -1,0 +1,108 @@
+import { parse } from 'tldts';
+import { LIMITS } from './limits';
+
+/** An offending character of a search input; `name` is set for the ones named in words. */
+export interface ForbiddenCharacter {
+  char: string;
+  /** 'space' for any whitespace, 'comma' for ','; the UI translates `domain_search.character_{name}`. */
+  name: 'space' | 'comma' | null;
+}
+
+/**
+ * Errors of the domain search input. Keys (ours, the spec names none):
+ * `domain_search.form_validation.required`, `.min_length` (2), `.cannot_be_registered` (label
+ * before the first dot longer than 63: 'domain cannot be registered'), `.forbidden_characters`
+ * (with the offending characters, each once, in order of appearance).
+ */
+export type DomainSearchError =
+  | { key: 'domain_search.form_validation.required' }
+  | { key: 'domain_search.form_validation.min_length'; length: number }
+  | { key: 'domain_search.form_validation.cannot_be_registered'; length: number }
+  | { key: 'domain_search.form_validation.forbidden_characters'; characters: ForbiddenCharacter[] };
+
+const ALLOWED_CHARACTER = /^[\p{L}\p{M}\p{Nd}.-]$/u;
+const EDGE_DOTS_AND_HYPHENS = /^[.-]+|[.-]+$/g;
+
+/**
+ * The input as it is searched: trimmed, lower case, leading and trailing dots and hyphens removed,
+ * a leading `www.` removed (then the edges cleaned again).
+ */
+export function normalizeDomainInput(input: string): string {
+  const cleaned = input.trim().toLowerCase().replace(EDGE_DOTS_AND_HYPHENS, '');
+  return cleaned.replace(/^www\./, '').replace(EDGE_DOTS_AND_HYPHENS, '');
+}
+
+function forbiddenCharacters(text: string): ForbiddenCharacter[] {
+  const found = new Map<string, ForbiddenCharacter>();
+  for (const char of text) {
+    if (ALLOWED_CHARACTER.test(char)) continue;
+    if (/\s/u.test(char)) found.set(' ', { char: ' ', name: 'space' });
+    else found.set(char, { char, name: char === ',' ? 'comma' : null });
+  }
+  return [...found.values()];
+}
+
+/**
+ * Validates the typed search input (catalogue spec section 5): required; only letters, digits,
+ * dots and hyphens (whitespace, punctuation and symbols such as ` ~ ! @ § # $ % ^ & * ( ) + = [ ]
+ * { } | \ ' < , > ? / " ; : are forbidden); at least 2 characters and a first label of at most
+ * 63 characters, both measured on the normalised input (see normalizeDomainInput).
+ */
+export function validateDomainSearch(input: string): DomainSearchError | null {
+  const trimmed = input.trim();
+  if (trimmed === '') return { key: 'domain_search.form_validation.required' };
+  const characters = forbiddenCharacters(trimmed);
+  if (characters.length > 0) return { key: 'domain_search.form_validation.forbidden_characters', characters };
+  const normalized = normalizeDomainInput(trimmed);
+  if ([...normalized].length < LIMITS.domainSearchMin) {
+    return { key: 'domain_search.form_validation.min_length', length: LIMITS.domainSearchMin };
+  }
+  const firstLabel = normalized.split('.', 1).join('');
+  if ([...firstLabel].length > LIMITS.domainLabelMax) {
+    return { key: 'domain_search.form_validation.cannot_be_registered', length: LIMITS.domainLabelMax };
+  }
+  return null;
+}
+
+export interface SanitizedDomainSearch {
+  /** What to look up: `sld.tld`, or the bare name when no TLD was typed. */
+  domain: string;
+  /** The name without TLD (second-level label). */
+  sld: string;
+  /** The TLD without dot (`de`, `co.uk`), or null for a bare name (the lookup tries all TLDs). */
+  tld: string | null;
+}
+
+function split(domain: string): SanitizedDomainSearch {
+  const dot = domain.indexOf('.');
+  return { domain, sld: domain.slice(0, dot), tld: domain.slice(dot + 1) };
+}
+
+/**
+ * Sanitises the input on submit: forbidden characters dropped, normalised (normalizeDomainInput),
+ * repeated dots collapsed, and subdomains reduced to the registrable domain:
+ * - the longest offered TLD (`offeredTlds`: full TLDs without dot, lower case, e.g. `de`, `co.uk`)
+ *   that ends the name, with one label before it, wins: `shop.example.co.uk` gives `example.co.uk`
+ *   when `co.uk` is offered;
+ * - a two-level TLD that is not offered is not kept: with only `uk` offered the same input gives
+ *   `co.uk` (name `co`, TLD `uk`), which the lookup then reports as not registrable;
+ * - when no offered TLD matches, the public suffix list (tldts) decides: `a.example.com.au` gives
+ *   `example.com.au`; a name that is itself a public suffix keeps its last two labels.
+ * Returns null when nothing is left.
+ */
+export function sanitizeDomainSearch(
+  input: string,
+  offeredTlds: ReadonlySet<string>,
+): SanitizedDomainSearch | null {
+  const kept = [...input].filter((char) => ALLOWED_CHARACTER.test(char)).join('');
+  const text = normalizeDomainInput(kept.replace(/\.{2,}/g, '.'));
+  if (text === '') return null;
+  const labels = text.split('.');
+  if (labels.length === 1) return { domain: text, sld: text, tld: null };
+  for (let start = 1; start < labels.length; start += 1) {
+    const tld = labels.slice(start).join('.');
+    if (offeredTlds.has(tld)) return split(`${labels[start - 1]}.${tld}`);
+  }
+  const registrable = parse(text).domain;
+  return split(registrable ?? labels.slice(-2).join('.'));
+}

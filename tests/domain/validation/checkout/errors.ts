@@ -1,0 +1,17 @@
+import type { z } from 'zod';
+
+/** First message per field path (the UI shows the first message per field). */
+export function firstErrors(schema: z.ZodType, input: unknown): Record<string, string> {
+  const result = schema.safeParse(input);
+  const errors: Record<string, string> = {};
+  for (const issue of result.error?.issues ?? []) {
+    const path = issue.path.join('.');
+    errors[path] ??= issue.message;
+  }
+  return errors;
+}
+
+/** The first message of one field, or null. */
+export function fieldError(schema: z.ZodType, input: unknown, field: string): string | null {
+  return firstErrors(schema, input)[field] ?? null;
+}

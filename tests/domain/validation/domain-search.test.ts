@@ -1,0 +1,137 @@
+import {
+  normalizeDomainInput,
+  sanitizeDomainSearch,
+  validateDomainSearch,
+} from '@domain/validation/domain-search';
+import { describe, expect, it } from 'vitest';
+
+const key = (name: string) => `domain_search.form_validation.${name}`;
+
+describe('domain search: required, at least 2 characters', () => {
+  it.each([
+    ['', key('required')],
+    ['   ', key('required')],
+    ['a', key('min_length')],
+    [' a ', key('min_length')],
+    ['ab', null],
+    ['www.a', key('min_length')],
+    ['-a-', key('min_length')],
+    ['.', key('min_length')],
+    ['ä', key('min_length')],
+    ['äb', null],
+  ])('%j gives %s', (input, expected) => {
+    expect(validateDomainSearch(input)?.key ?? null).toBe(expected);
+  });
+
+  it('carries the minimum', () => {
+    expect(validateDomainSearch('a')).toEqual({ key: key('min_length'), length: 2 });
+  });
+});
+
+describe('domain search: label before the first dot at most 63', () => {
+  it.each([
+    ['a'.repeat(63), null],
+    ['a'.repeat(64), key('cannot_be_registered')],
+    [`${'a'.repeat(63)}.de`, null],
+    [`${'a'.repeat(64)}.de`, key('cannot_be_registered')],
+    [`www.${'a'.repeat(63)}.de`, null],
+    [`www.${'a'.repeat(64)}.de`, key('cannot_be_registered')],
+    [`example.${'a'.repeat(64)}`, null],
+  ])('a %#. input gives %s', (input, expected) => {
+    expect(validateDomainSearch(input)?.key ?? null).toBe(expected);
+  });
+
+  it('carries the maximum', () => {
+    expect(validateDomainSearch('a'.repeat(64))).toEqual({ key: key('cannot_be_registered'), length: 63 });
+  });
+});
+
+describe('domain search: forbidden characters', () => {
+  it.each([...'`~!@§#$%^&*()+=[]{}|\\\'<>?/";:_'])('%j is forbidden', (char) => {
+    expect(validateDomainSearch(`my${char}shop.de`)).toEqual({
+      key: key('forbidden_characters'),
+      characters: [{ char, name: null }],
+    });
+  });
+
+  it.each([
+    ['my shop', [{ char: ' ', name: 'space' }]],
+    ['my\tshop', [{ char: ' ', name: 'space' }]],
+    ['a,b', [{ char: ',', name: 'comma' }]],
+    [
+      'my shop, my@place  @home',
+      [
+        { char: ' ', name: 'space' },
+        { char: ',', name: 'comma' },
+        { char: '@', name: null },
+      ],
+    ],
+  ])('%j lists %j once each, in order', (input, characters) => {
+    expect(validateDomainSearch(input)).toEqual({ key: key('forbidden_characters'), characters });
+  });
+
+  it.each([['bücher.de'], ['my-shop.de'], ['пример.рф'], ['shop24.de'], ['  example.de  ']])(
+    '%j is allowed',
+    (input) => {
+      expect(validateDomainSearch(input)).toBeNull();
+    },
+  );
+
+  it('forbidden characters are reported before the length rules', () => {
+    expect(validateDomainSearch('@')?.key).toBe(key('forbidden_characters'));
+  });
+});
+
+describe('normalizeDomainInput', () => {
+  it.each([
+    ['  Example.DE ', 'example.de'],
+    ['www.example.de', 'example.de'],
+    ['WWW.Example.de', 'example.de'],
+    ['..-example.de.-', 'example.de'],
+    ['.www.-example.de', 'example.de'],
+    ['wwwexample.de', 'wwwexample.de'],
+    ['www.', 'www'],
+    ['my-shop', 'my-shop'],
+  ])('%j becomes %j', (input, expected) => {
+    expect(normalizeDomainInput(input)).toBe(expected);
+  });
+});
+
+describe('sanitizeDomainSearch: registrable domain', () => {
+  const offered = new Set(['de', 'com', 'uk', 'co.uk', 'shop']);
+  const withoutCoUk = new Set(['de', 'uk']);
+
+  it.each([
+    ['Example.DE', offered, 'example.de', 'example', 'de'],
+    ['www.example.de', offered, 'example.de', 'example', 'de'],
+    ['shop.example.de', offered, 'example.de', 'example', 'de'],
+    ['a.b.shop.example.de', offered, 'example.de', 'example', 'de'],
+    ['shop.example.co.uk', offered, 'example.co.uk', 'example', 'co.uk'],
+    ['example.co.uk', offered, 'example.co.uk', 'example', 'co.uk'],
+    ['shop.example.co.uk', withoutCoUk, 'co.uk', 'co', 'uk'],
+    ['example.shop', offered, 'example.shop', 'example', 'shop'],
+    ['a.example.com.au', offered, 'example.com.au', 'example', 'com.au'],
+    ['a.example.notatld', offered, 'example.notatld', 'example', 'notatld'],
+    ['co.uk', withoutCoUk, 'co.uk', 'co', 'uk'],
+    ['co.uk', new Set<string>(), 'co.uk', 'co', 'uk'],
+    ['x.shop.bücher.de', offered, 'bücher.de', 'bücher', 'de'],
+    ['-example..de-', offered, 'example.de', 'example', 'de'],
+    ['my shop!.de', offered, 'myshop.de', 'myshop', 'de'],
+  ])('%j gives %j', (input, tlds, domain, sld, tld) => {
+    expect(sanitizeDomainSearch(input, tlds)).toEqual({ domain, sld, tld });
+  });
+
+  it.each([
+    ['MyShop', 'myshop'],
+    ['www.myshop', 'myshop'],
+    ['-myshop.', 'myshop'],
+  ])('a bare name %j stays a name %j (the lookup tries all TLDs)', (input, name) => {
+    expect(sanitizeDomainSearch(input, offered)).toEqual({ domain: name, sld: name, tld: null });
+  });
+
+  it.each([[''], ['...'], ['@@'], ['www.']])('%j leaves nothing to search', (input) => {
+    expect(sanitizeDomainSearch(input, offered)).toEqual(
+      input === 'www.' ? { domain: 'www', sld: 'www', tld: null } : null,
+    );
+  });
+});
