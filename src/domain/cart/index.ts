@@ -31,7 +31,7 @@ export { type DomainStatusMeaning, domainStatusMeaning, isDomainNotFree } from '
 export { isEmptyFieldValue } from './field-values';
 export { recomputeInclusiveDomains } from './inclusive-domains';
 export { CART_NOTICE_KEYS, PRODUCT_CANNOT_BE_ADDED } from './notices';
-export { type AddProductCheck, canAddProduct } from './product-limit';
+export { type AddProductCheck, canAddProduct, enforceQuantityLimits } from './product-limit';
 export { togglePromotedAddon } from './promoted-addons';
 export {
   dropEmptyHiddenProducts,

@@ -38,3 +38,25 @@ export function canAddProduct(cart: Cart, productId: number, ctx: CatalogueConte
     notices: [cartNotice('maxAmountReached', { product: product.name }, true)],
   };
 }
+
+/**
+ * Applies qty_max to a whole cart (as sent by a client): rows of a product beyond its limit are
+ * dropped, later rows first, with the max-amount notice once per product.
+ */
+export function enforceQuantityLimits(cart: Cart, ctx: CatalogueContext): { cart: Cart; notices: Notice[] } {
+  const counts = new Map<number, number>();
+  const over = new Set<number>();
+  const items = cart.items.filter((item) => {
+    const product = ctx.productsById.get(item.product.id);
+    if (!product || product.id === ctx.domainOnlyProductId || product.qty_max === null) return true;
+    const count = (counts.get(product.id) ?? 0) + 1;
+    counts.set(product.id, count);
+    if (count <= product.qty_max) return true;
+    over.add(product.id);
+    return false;
+  });
+  const notices = [...over].map((id) =>
+    cartNotice('maxAmountReached', { product: ctx.productsById.get(id)?.name ?? String(id) }),
+  );
+  return { cart: over.size > 0 ? { items } : cart, notices };
+}

@@ -1,10 +1,12 @@
 import { cartApi } from '@contract/api';
 import type { Cart, CartResponse } from '@contract/cart';
+import type { Notice } from '@contract/common';
 import type { CatalogueContext } from '@domain/catalogue-context';
 import { cartPrices } from '@domain/prices/cart-prices';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../app-context';
 import { findBrokenReferences } from '../cart/references';
+import { revalidateCart } from '../cart/revalidate';
 import { HttpError } from '../http/api-error';
 import { route } from '../http/route';
 
@@ -20,8 +22,15 @@ function expectedVersion(request: FastifyRequest): number | undefined {
 }
 
 /** The cart as stored plus the prices the server computes itself from the catalogue. */
-function answer(cart: Cart, version: number, context: CatalogueContext): CartResponse {
-  return { data: cart, version, totals: cartPrices(cart, context).totals, notices: [] };
+function answer(
+  reply: FastifyReply,
+  cart: Cart,
+  version: number,
+  context: CatalogueContext,
+  notices: Notice[],
+): CartResponse {
+  reply.header('etag', `"${version}"`);
+  return { data: cart, version, totals: cartPrices(cart, context).totals, notices };
 }
 
 export function registerCartRoutes({ app, catalogue, sessions, checkResponses }: AppContext): void {
@@ -29,12 +38,15 @@ export function registerCartRoutes({ app, catalogue, sessions, checkResponses }:
     app,
     cartApi.getCart,
     async ({ request, reply }) => {
+      const { context } = catalogue.view(request.brand(), await request.locale());
       const session = await request.session();
-      const cart = session?.cart ?? EMPTY_CART;
-      const version = session?.cartVersion ?? 0;
-      reply.header('etag', `"${version}"`);
-      const view = catalogue.view(request.brand(), await request.locale());
-      return answer(cart, version, view.context);
+      if (!session) return answer(reply, EMPTY_CART, 0, context, []);
+      // The catalogue may have changed since the cart was saved: re-apply the rules and keep the result.
+      const checked = revalidateCart(session.cart, context);
+      if (!checked.changed) return answer(reply, session.cart, session.cartVersion, context, []);
+      const version = await sessions.saveCart(session.idHash, checked.cart, session.cartVersion);
+      if (version === null) throw new HttpError(409, 'cart_conflict');
+      return answer(reply, checked.cart, version, context, checked.notices);
     },
     { checkResponses },
   );
@@ -44,15 +56,15 @@ export function registerCartRoutes({ app, catalogue, sessions, checkResponses }:
     cartApi.saveCart,
     async ({ request, reply, body }) => {
       const locale = await request.locale();
-      const view = catalogue.view(request.brand(), locale);
-      const broken = findBrokenReferences(body, view.context, locale);
+      const { context } = catalogue.view(request.brand(), locale);
+      const broken = findBrokenReferences(body, context, locale);
       if (Object.keys(broken).length > 0) throw new HttpError(422, 'validation_failed', broken);
       const expected = expectedVersion(request);
+      const checked = revalidateCart(body, context);
       const session = await request.ensureSession(reply);
-      const version = await sessions.saveCart(session.idHash, body, expected);
+      const version = await sessions.saveCart(session.idHash, checked.cart, expected);
       if (version === null) throw new HttpError(409, 'cart_conflict');
-      reply.header('etag', `"${version}"`);
-      return answer(body, version, view.context);
+      return answer(reply, checked.cart, version, context, checked.notices);
     },
     { checkResponses },
   );
