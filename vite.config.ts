@@ -26,10 +26,19 @@ export default defineConfig({
   },
   server: {
     port: Number(process.env.PORT ?? 5173),
-    proxy: { '/api': `http://127.0.0.1:${apiPort}` },
+    // Keep the Host header so the API picks the brand the browser asked for (e.g. cloudkontor.localhost).
+    proxy: { '/api': { target: `http://127.0.0.1:${apiPort}`, changeOrigin: false } },
   },
   test: {
     root: fromRoot('.'),
+    coverage: {
+      provider: 'v8',
+      // The shop's rules must be fully exercised by their own table-driven tests.
+      include: ['src/domain/**/*.ts'],
+      reporter: ['text-summary', 'text'],
+      reportsDirectory: fromRoot('./coverage'),
+      thresholds: { lines: 95, branches: 95, functions: 95, statements: 95 },
+    },
     projects: [
       {
         resolve: { alias: aliases },

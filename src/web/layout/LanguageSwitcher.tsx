@@ -1,12 +1,7 @@
 import type { Brand } from '@contract/brand';
+import { showsLocaleSwitcher } from '@domain/brand/locale-switcher';
 import { useSaveLocale } from '@web/api/queries/session';
 import { useIntl } from 'react-intl';
-
-/** Checkout spec section 2: only if the brand has 2 or more locales and allows switching. */
-export const showsLocaleSwitcher = (brand: Brand): boolean =>
-  brand.locales.length >= 2 &&
-  brand.properties.show_locale_switcher &&
-  brand.properties.display.locale_switcher;
 
 export function LanguageSwitcher({ brand }: { brand: Brand }) {
   const intl = useIntl();

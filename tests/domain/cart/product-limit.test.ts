@@ -1,4 +1,4 @@
-import { canAddProduct } from '@domain/cart/product-limit';
+import { canAddProduct, enforceQuantityLimits } from '@domain/cart/product-limit';
 import { describe, expect, it } from 'vitest';
 import { cartItem, cartOf, catalogue, DOMAIN_ONLY_ID, domainOnlyProduct, product, rowId } from './fixtures';
 
@@ -59,5 +59,30 @@ describe('max same product count (qty_max rows per product; domain-only product 
       message: 'Product can not be added to the cart',
       notices: [{ title: 'cart.product_not_available_title', values: { product: name } }],
     });
+  });
+});
+
+describe('qty_max over a whole cart sent by a client', () => {
+  it('keeps the first qty_max rows of a product and names it once in the notice', () => {
+    const cart = cartOf(...rows(limited, 4), ...rows(unlimited, 3), ...rows(domainOnly, 2));
+    const { cart: limitedCart, notices } = enforceQuantityLimits(cart, ctx);
+    expect(limitedCart.items.filter((item) => item.product.id === 10).map((item) => item.row_id)).toEqual([
+      rowId('B'),
+      rowId('C'),
+    ]);
+    expect(limitedCart.items.filter((item) => item.product.id !== 10)).toHaveLength(5);
+    expect(notices).toEqual([
+      expect.objectContaining({
+        title: 'max_amount_of_same_products_in_cart_reached_title',
+        values: { product: 'Webhosting S' },
+      }),
+    ]);
+  });
+
+  it('returns the same cart when every product is within its limit, and ignores unknown ids', () => {
+    const cart = cartOf(...rows(limited, 2), cartItem(product(99), 12, 12, { row_id: rowId('Z') }));
+    const result = enforceQuantityLimits(cart, ctx);
+    expect(result.cart).toBe(cart);
+    expect(result.notices).toEqual([]);
   });
 });

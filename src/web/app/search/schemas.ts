@@ -1,30 +1,26 @@
+import {
+  sanitizeDomainParam,
+  sanitizedParam,
+  sanitizeInteger,
+  sanitizeItemId,
+  sanitizePromoCode,
+  sanitizeReferrer,
+  sanitizeSlug,
+} from '@domain/validation/sanitize';
 import { z } from 'zod';
-import { keepDigits, keepDomainChars, keepIdChars, keepSlugChars } from './sanitise';
 
 /**
- * Search params arrive parsed by the router (`?id=12` becomes the number 12, `?x=true` a boolean),
- * so every field takes a primitive, is sanitised, and becomes undefined when nothing is left or the value is
- * of any other shape. Invalid input never fails the route.
+ * Search params of the routes, cleaned by the spec's sanitisers (src/domain) instead of rejected:
+ * whatever is left after cleaning is used, a parameter with nothing left is dropped, and invalid
+ * input never fails the route.
  */
-const raw = z.union([z.string(), z.number(), z.boolean()]).optional().catch(undefined);
+const positiveInteger = (value: unknown) => {
+  const number = sanitizeInteger(typeof value === 'boolean' ? undefined : value);
+  return number !== undefined && number > 0 ? number : undefined;
+};
 
-const sanitisedText = (clean: (value: string) => string) =>
-  raw.transform((value) => {
-    if (value === undefined) return undefined;
-    const cleaned = clean(String(value));
-    return cleaned === '' ? undefined : cleaned;
-  });
-
-const sanitisedInteger = raw.transform((value) => {
-  if (value === undefined) return undefined;
-  const digits = keepDigits(String(value));
-  if (digits === '') return undefined;
-  const number = Number(digits);
-  return Number.isSafeInteger(number) && number > 0 ? number : undefined;
-});
-
-const domainTerm = sanitisedText(keepDomainChars);
-const itemId = sanitisedText(keepIdChars);
+const domainTerm = sanitizedParam(sanitizeDomainParam);
+const itemId = sanitizedParam(sanitizeItemId);
 
 /** `/categories?d=&tid=` */
 export const categoriesSearch = z.object({
@@ -35,15 +31,15 @@ export type CategoriesSearch = z.output<typeof categoriesSearch>;
 
 /** `/products/$slug?chooseProduct=&addons=&referrer=&promocode=&d=&tid=&webcard_demo_reference=` */
 export const productsSearch = z.object({
-  chooseProduct: sanitisedInteger,
-  addons: sanitisedInteger,
-  referrer: sanitisedText(keepIdChars),
-  promocode: sanitisedText(keepSlugChars),
+  chooseProduct: sanitizedParam(positiveInteger),
+  addons: sanitizedParam(positiveInteger),
+  referrer: sanitizedParam(sanitizeReferrer),
+  promocode: sanitizedParam(sanitizePromoCode),
   d: domainTerm,
   tid: itemId,
-  webcard_demo_reference: sanitisedText(keepSlugChars),
+  webcard_demo_reference: sanitizedParam(sanitizeSlug),
 });
 export type ProductsSearch = z.output<typeof productsSearch>;
 
 /** Category slug of `/products/$slug`. */
-export const sanitiseSlug = (slug: string): string => keepSlugChars(slug);
+export const sanitiseSlug = (slug: string): string => sanitizeSlug(slug) ?? '';

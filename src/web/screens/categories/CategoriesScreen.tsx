@@ -1,3 +1,4 @@
+import { listedCategories } from '@domain/catalogue/listing';
 import { getRouteApi } from '@tanstack/react-router';
 import { useCategories, useProducts } from '@web/api/queries/catalogue';
 import { useWizardIntents } from '@web/app/wizard-intents';
@@ -6,7 +7,6 @@ import { QueryState } from '@web/layout/QueryState';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { CategoryCard } from './CategoryCard';
 import { DomainSearchBar } from './DomainSearchBar';
-import { listedCategories } from './listed-categories';
 
 const route = getRouteApi('/categories');
 

@@ -1,3 +1,4 @@
+import { listedProducts } from '@domain/catalogue/listing';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { useCategories, useProducts } from '@web/api/queries/catalogue';
 import { useVat } from '@web/api/queries/session';
@@ -5,7 +6,6 @@ import { useWizardIntents } from '@web/app/wizard-intents';
 import { PageHeading } from '@web/layout/PageHeading';
 import { QueryState } from '@web/layout/QueryState';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { listedProducts } from './listed-products';
 import { ProductCard } from './ProductCard';
 
 const route = getRouteApi('/products/$slug');
