@@ -1,6 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
+  type AnyActorRef,
   type AnyEventObject,
   type AnyStateMachine,
   type AnyStateNode,
@@ -115,19 +116,17 @@ export class CoverageRecorder<TMachine extends AnyStateMachine> {
 
   /** Runs one sequence from the initial state; returns the snapshot after each event. */
   replay(events: readonly AnyEventObject[], input?: unknown): SnapshotFrom<TMachine>[] {
-    const actor = createActor(this.instrumented, {
-      input,
-      inspect: (event: InspectionEvent) => {
-        if (event.type === '@xstate.microstep') {
-          for (const transition of event._transitions) this.taken.add(keyOf(transition));
+    const inspect = (event: InspectionEvent) => {
+      if (event.type === '@xstate.microstep') {
+        for (const transition of event._transitions) this.taken.add(keyOf(transition));
+      }
+      if (event.type === '@xstate.snapshot' && event.actorRef === actor) {
+        for (const node of (event.snapshot as unknown as { _nodes: AnyStateNode[] })._nodes) {
+          this.visited.add(node.id);
         }
-        if (event.type === '@xstate.snapshot' && event.actorRef === actor) {
-          const snapshot = event.snapshot as SnapshotFrom<TMachine>;
-          for (const node of (snapshot as unknown as { _nodes: AnyStateNode[] })._nodes)
-            this.visited.add(node.id);
-        }
-      },
-    });
+      }
+    };
+    const actor: AnyActorRef = createActor(this.instrumented as AnyStateMachine, { input, inspect });
     actor.start();
     const snapshots: SnapshotFrom<TMachine>[] = [];
     for (const event of events) {
@@ -151,7 +150,7 @@ export class CoverageRecorder<TMachine extends AnyStateMachine> {
       machine: this.name,
       transitions: part(transitions, this.taken),
       guards: part(guards, this.guardOutcomes),
-      states: part(states, this.visited),
+      states: (({ covered, ...rest }) => ({ visited: covered, ...rest }))(part(states, this.visited)),
     };
   }
 
