@@ -41,7 +41,11 @@ const contentSecurityPolicy = (httpsOnly: boolean) => ({
 
 /** Opens the database (migrated, seeded once) and builds the HTTP app; `listen` is the caller's. */
 export async function createServer(config: Config): Promise<Server> {
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    onIdleConnectionError: (error) => console.warn(`database connection lost while idle: ${error.message}`),
+  });
   await seedDatabaseOnce(database.db, loadSeed());
   const catalogue = await CatalogueService.load(database.db, config.brandOverride);
 

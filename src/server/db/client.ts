@@ -43,10 +43,14 @@ async function migratePostgres(url: string): Promise<void> {
 export async function openDatabase(options: {
   databaseUrl?: string | undefined;
   dataDir: string;
+  onIdleConnectionError?: (error: Error) => void;
 }): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     await migratePostgres(options.databaseUrl);
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle connection dropped by the server (restart, failover, admin) must not crash the process;
+    // the pool replaces it on the next query.
+    pool.on('error', (error) => options.onIdleConnectionError?.(error));
     const db = drizzlePg(pool, { schema });
     return { db: db as unknown as Database, kind: 'postgres', close: () => pool.end() };
   }
