@@ -567,7 +567,7 @@ describe('integrity check', () => {
         const field = mutableProduct(copy, ProductId.sslDv).additionalFields[0];
         if (field) field.validation_rules = 'required|fqnd';
       }),
-    ).toContain('Product 301 field certificate_fqdn has an unknown validation rule "fqnd"');
+    ).toContain('Product 301 field certificate_fqdn has an unknown or malformed validation rule "fqnd"');
   });
 
   it('rejects an entity that does not match its contract schema, naming it', () => {

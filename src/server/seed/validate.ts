@@ -3,6 +3,7 @@ import { Category, Product } from '@contract/catalogue';
 import { Country, ZipCode } from '@contract/customer';
 import { DomainGroup, Tld } from '@contract/domains';
 import { Promotion } from '@contract/promotions';
+import { parseValidationRules } from '@domain/validation/additional-fields/rules';
 import { z } from 'zod';
 import { EXISTS_FIELD_KEYS } from './exists';
 import {
@@ -49,8 +50,6 @@ export const VALIDATION_RULE_NAMES = [
   'exists',
   'sameAs',
 ] as const;
-
-const PARAMETER_RULES = new Set(['min', 'max', 'in', 'sameAs']);
 
 // ---------------------------------------------------------------------------------------------
 // Schema checks: every entity, localised in every locale, parses with its contract schema.
@@ -112,30 +111,22 @@ function unique<T>(kind: string, values: readonly T[], problems: string[]): void
   for (const value of duplicates(values)) problems.push(`${kind} ${String(value)} is used more than once`);
 }
 
+/** Every rule string must parse with the same rule engine the browser and the server validate with. */
 function checkRules(product: SeedProduct, problems: string[]): void {
   const keys = new Set(product.additionalFields.map((field) => field.key));
   for (const field of product.additionalFields) {
     const where = `Product ${product.id} field ${field.key}`;
     // An empty rule string is allowed: a field without rules (e.g. a composite component).
-    for (const rule of field.validation_rules.split('|').filter((part) => part !== '')) {
-      const [name = '', parameter] = rule.split(/:(.*)/s, 2);
-      if (!(VALIDATION_RULE_NAMES as readonly string[]).includes(name)) {
-        problems.push(`${where} has an unknown validation rule "${rule}"`);
-        continue;
-      }
-      if (PARAMETER_RULES.has(name) && !parameter)
-        problems.push(`${where}: rule "${name}" needs a parameter`);
-      if (!PARAMETER_RULES.has(name) && parameter !== undefined) {
-        problems.push(`${where}: rule "${name}" takes no parameter`);
-      }
-      if ((name === 'min' || name === 'max') && parameter !== undefined && !/^\d+$/.test(parameter)) {
-        problems.push(`${where}: rule "${rule}" needs a whole number`);
-      }
-      if (name === 'exists' && !(EXISTS_FIELD_KEYS as readonly string[]).includes(field.key)) {
+    const { rules, unknown } = parseValidationRules(field.validation_rules);
+    for (const part of unknown.filter((text) => text !== '')) {
+      problems.push(`${where} has an unknown or malformed validation rule "${part}"`);
+    }
+    for (const rule of rules) {
+      if (rule.name === 'exists' && !(EXISTS_FIELD_KEYS as readonly string[]).includes(field.key)) {
         problems.push(`${where}: the seed knows no options for its "exists" rule`);
       }
-      if (name === 'sameAs' && parameter !== undefined && !keys.has(parameter)) {
-        problems.push(`${where}: rule "${rule}" names no field of the product`);
+      if (rule.name === 'sameAs' && !keys.has(rule.other)) {
+        problems.push(`${where}: rule "sameAs:${rule.other}" names no field of the product`);
       }
     }
   }
