@@ -77,3 +77,26 @@ describe('coverage recorder', () => {
     expect(recorder.report().states.missing).toEqual(['sample.failed']);
   });
 });
+
+describe('transient states', () => {
+  const deciding = setup({
+    types: {} as { context: { ready: boolean }; events: { type: 'GO' } },
+    guards: { isReady: ({ context }) => context.ready },
+  }).createMachine({
+    id: 'deciding',
+    context: { ready: true },
+    initial: 'idle',
+    states: {
+      idle: { on: { GO: 'decide' } },
+      decide: { always: [{ guard: 'isReady', target: 'ready' }, { target: 'waiting' }] },
+      ready: {},
+      waiting: {},
+    },
+  });
+
+  it('counts a state left at once by an always transition as visited', () => {
+    const recorder = new CoverageRecorder('deciding', deciding);
+    recorder.replay([{ type: 'GO' }]);
+    expect(recorder.report().states.missing).toEqual(['deciding.waiting']);
+  });
+});

@@ -119,12 +119,10 @@ export class CoverageRecorder<TMachine extends AnyStateMachine> {
     const inspect = (event: InspectionEvent) => {
       if (event.type === '@xstate.microstep') {
         for (const transition of event._transitions) this.taken.add(keyOf(transition));
+        // Transient (deciding) states only exist between microsteps: count them as visited here.
+        if (event.actorRef === actor) this.visitNodes(event.snapshot);
       }
-      if (event.type === '@xstate.snapshot' && event.actorRef === actor) {
-        for (const node of (event.snapshot as unknown as { _nodes: AnyStateNode[] })._nodes) {
-          this.visited.add(node.id);
-        }
-      }
+      if (event.type === '@xstate.snapshot' && event.actorRef === actor) this.visitNodes(event.snapshot);
     };
     const actor: AnyActorRef = createActor(this.instrumented as AnyStateMachine, { input, inspect });
     actor.start();
@@ -135,6 +133,10 @@ export class CoverageRecorder<TMachine extends AnyStateMachine> {
     }
     actor.stop();
     return snapshots;
+  }
+
+  private visitNodes(snapshot: unknown): void {
+    for (const node of (snapshot as { _nodes: AnyStateNode[] })._nodes) this.visited.add(node.id);
   }
 
   report(): CoverageReport {

@@ -1,0 +1,337 @@
+import type { AuthorizationUrlResponse, CloudPanelData, LoginBody, LoginResponse } from '@contract/auth';
+import type { BrandProperties } from '@contract/brand';
+import type { Customer } from '@contract/customer';
+import {
+  type AddedCloudProduct,
+  type CloudProductRequest,
+  type OauthEmitted,
+  type OauthInput,
+  oauthMachine,
+} from '@machines/session/oauth.machine';
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
+import { httpError, routeEntered } from './events';
+import { cloudData } from './fixtures';
+import { viewOf } from './model';
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+const oauth: BrandProperties['oauth'] = {
+  authority: 'https://login.example.org',
+  second_authority: 'https://login2.example.org',
+  client_id: 'shop',
+  provider_type: 'oidc',
+  redirect_uri: '/oauth/callback',
+};
+
+const customer = (customerNumber: string | null): Customer => ({
+  customer_number: customerNumber,
+  basicInfo: null,
+  address: null,
+  validated: customerNumber !== null,
+});
+
+/** The login authority and the shop's session as a fake backend. */
+interface FakeBackend {
+  /** Customer number the session has after login (null: the login did not take). */
+  customerNumber: string | null;
+  externalProductId: string | null;
+  loginFails?: boolean;
+  addFails?: boolean;
+  /** Adding waits for this (to act while the call runs). */
+  gate?: Promise<void>;
+  cartItems: number;
+  logins: LoginBody[];
+  added: CloudProductRequest[];
+}
+
+const backend = (parts: Partial<FakeBackend> = {}): FakeBackend => ({
+  customerNumber: 'K-1000',
+  externalProductId: null,
+  cartItems: 2,
+  logins: [],
+  added: [],
+  ...parts,
+});
+
+function start(server: FakeBackend, input: Partial<OauthInput> = {}) {
+  const machine = oauthMachine.provide({
+    actors: {
+      fetchAuthorizationUrl: fromPromise<AuthorizationUrlResponse['data']>(async () => ({
+        url: 'https://login.example.org/authorize?client_id=shop',
+      })),
+      refreshAfterLogin: fromPromise<Customer>(async () => customer(server.customerNumber)),
+      login: fromPromise<LoginResponse, LoginBody>(async ({ input: body }) => {
+        server.logins.push(body);
+        if (server.loginFails) throw httpError(401);
+        if (body.clear_cart) server.cartItems = 0;
+        return { external_product_id: server.externalProductId };
+      }),
+      addCloudProduct: fromPromise<AddedCloudProduct, CloudProductRequest>(async ({ input: request }) => {
+        server.added.push(request);
+        await server.gate;
+        if (server.addFails) throw httpError(422);
+        server.cartItems += 1;
+        return { rowId: 'r'.repeat(32) };
+      }),
+    },
+  });
+  const actor = createActor(machine, {
+    input: { brand: { oauth, allow_crm: true }, categorySlugs: ['hosting', 'ssl'], ...input },
+  });
+  const emitted: OauthEmitted[] = [];
+  actor.on('*', (event: OauthEmitted) => emitted.push(event));
+  actor.start();
+  return { actor, emitted };
+}
+
+const panelData = (data: CloudPanelData) => cloudData({ ...data });
+
+describe('login popup from LoginOrRegister', () => {
+  it('opens a 400x600 popup at the authorization URL and sends an existing customer to Postfill', async () => {
+    const { actor, emitted } = start(backend({ customerNumber: 'K-1000' }));
+    actor.send({ type: 'LOGIN.CHOSEN' });
+    await settle();
+    expect(viewOf(actor.getSnapshot())?.route).toBe('loginOrRegister');
+    expect(emitted).toEqual([
+      { type: 'popup', url: 'https://login.example.org/authorize?client_id=shop', width: 400, height: 600 },
+    ]);
+    actor.send({ type: 'POPUP.CLOSED' });
+    await settle();
+    expect(actor.getSnapshot().output).toEqual({ next: { route: 'postfillProducts', query: { p: 'y' } } });
+    expect(actor.getSnapshot().context.customer?.customer_number).toBe('K-1000');
+  });
+
+  it('a popup closed without logging in leaves the visitor on LoginOrRegister', async () => {
+    const { actor } = start(backend({ customerNumber: null }));
+    actor.send({ type: 'LOGIN.CHOSEN' });
+    await settle();
+    actor.send({ type: 'POPUP.CLOSED' });
+    await settle();
+    expect(actor.getSnapshot().status).toBe('active');
+    expect(actor.getSnapshot().value).toBe('idle');
+  });
+
+  it('the log-in tile does nothing when the brand does not allow login', async () => {
+    const { actor, emitted } = start(backend(), { brand: { oauth, allow_crm: false } });
+    actor.send({ type: 'LOGIN.CHOSEN' });
+    await settle();
+    expect(emitted).toEqual([]);
+    expect(actor.getSnapshot().value).toBe('idle');
+  });
+
+  it('the popup logs in on the callback without clearing the cart, then closes itself', async () => {
+    const server = backend();
+    const { actor, emitted } = start(server);
+    actor.send(routeEntered('oauthCallback', { code: 'AuthCode1' }));
+    expect(viewOf(actor.getSnapshot())?.route).toBe('oauthCallback');
+    await settle();
+    expect(server.logins).toEqual([
+      { authorization_code: 'AuthCode1', subscription_id: null, use_cp_2: false, clear_cart: false },
+    ]);
+    expect(server.cartItems).toBe(2);
+    expect(emitted.map((event) => event.type)).toEqual(['remember', 'closeWindow']);
+  });
+});
+
+describe('single sign-on from the cloud panel', () => {
+  it('SSO ready without cloud data closes the window', async () => {
+    const { actor, emitted } = start(backend(), { storedCloudData: null });
+    actor.send(routeEntered('oauthReady'));
+    await settle();
+    expect(emitted).toEqual([{ type: 'closeWindow' }]);
+    expect(actor.getSnapshot().status).toBe('done');
+  });
+
+  it('SSO ready without customer shows Unable to authenticate', async () => {
+    const stored: CloudPanelData = {
+      order_type: 'cloudpit_domains',
+      webhosting_id: '4711',
+      use_cp_2: false,
+      category_slug: null,
+    };
+    const { actor, emitted } = start(backend({ customerNumber: null }), { storedCloudData: stored });
+    actor.send(routeEntered('oauthReady'));
+    expect(viewOf(actor.getSnapshot())?.route).toBe('oauthReady');
+    await settle();
+    expect(emitted).toEqual([
+      {
+        type: 'notify',
+        notice: expect.objectContaining({
+          type: 'error',
+          title: 'oauth.login_failed_title',
+          message: 'oauth.login_failed_message',
+        }),
+      },
+      // The reset: the stored cloud panel data is forgotten.
+      { type: 'remember', values: { cloud_pit_data: null, external_product_id: null, order_type: null } },
+    ]);
+    expect(actor.getSnapshot().output).toEqual({ next: { route: 'categories' } });
+  });
+
+  it('a failed login on the callback shows Unable to authenticate', async () => {
+    const { actor, emitted } = start(backend({ loginFails: true }));
+    actor.send(
+      routeEntered('oauthCallback', {
+        code: 'AuthCode1',
+        data: panelData({
+          order_type: 'redirect',
+          webhosting_id: null,
+          use_cp_2: false,
+          category_slug: null,
+        }),
+      }),
+    );
+    await settle();
+    expect(emitted.filter((event) => event.type === 'notify')).toEqual([
+      { type: 'notify', notice: expect.objectContaining({ title: 'oauth.login_failed_title' }) },
+    ]);
+    expect(actor.getSnapshot().output).toEqual({ next: { route: 'categories' } });
+  });
+
+  it('a callback without an authorization code shows Unable to authenticate', async () => {
+    const server = backend();
+    const { actor, emitted } = start(server);
+    actor.send(routeEntered('oauthCallback', {}));
+    await settle();
+    expect(server.logins).toEqual([]);
+    expect(emitted[0]).toEqual({
+      type: 'notify',
+      notice: expect.objectContaining({ title: 'oauth.login_failed_title' }),
+    });
+  });
+
+  it('SSO ready with a cloudpit_domains order adds the domain product and opens the lookup', async () => {
+    const server = backend({ externalProductId: null, cartItems: 5 });
+    const { actor, emitted } = start(server);
+    const data: CloudPanelData = {
+      order_type: 'cloudpit_domains',
+      webhosting_id: '4711',
+      use_cp_2: true,
+      category_slug: null,
+    };
+    actor.send(routeEntered('oauthCallback', { code: 'AuthCode1', data: panelData(data) }));
+    await settle();
+    // Cloud data exists: the login clears the cart first, on the panel's authority and subscription.
+    expect(server.logins).toEqual([
+      { authorization_code: 'AuthCode1', subscription_id: '4711', use_cp_2: true, clear_cart: true },
+    ]);
+    expect(emitted).toContainEqual({
+      type: 'remember',
+      values: { cloud_pit_data: data, external_product_id: null, order_type: 'cloudpit_domains' },
+    });
+    expect(server.added).toEqual([{ kind: 'domainOnly', webhostingId: '4711' }]);
+    expect(server.cartItems).toBe(1);
+    expect(actor.getSnapshot().output).toEqual({
+      next: { route: 'domainsLookup', query: { id: 'r'.repeat(32) } },
+    });
+  });
+
+  it('a redirect order with an external product adds that product and opens the lookup', async () => {
+    const server = backend({ externalProductId: 'ext-hosting-m' });
+    const { actor } = start(server);
+    actor.send(
+      routeEntered('oauthCallback', {
+        code: 'AuthCode1',
+        data: panelData({
+          order_type: 'redirect',
+          webhosting_id: null,
+          use_cp_2: false,
+          category_slug: null,
+        }),
+      }),
+    );
+    await settle();
+    expect(server.added).toEqual([
+      { kind: 'product', externalProductId: 'ext-hosting-m', webhostingId: null },
+    ]);
+    expect(actor.getSnapshot().output).toEqual({
+      next: { route: 'domainsLookup', query: { id: 'r'.repeat(32) } },
+    });
+  });
+
+  it('a product the shop cannot add shows the generic error on the categories', async () => {
+    const server = backend({ addFails: true });
+    const { actor, emitted } = start(server, {
+      storedCloudData: { order_type: 'redirect', webhosting_id: null, use_cp_2: false, category_slug: null },
+      storedExternalProductId: 'ext-retired',
+    });
+    actor.send(routeEntered('oauthReady'));
+    await settle();
+    expect(server.added).toEqual([{ kind: 'product', externalProductId: 'ext-retired', webhostingId: null }]);
+    expect(emitted).toEqual([
+      { type: 'notify', notice: expect.objectContaining({ title: 'error.something_went_wrong' }) },
+    ]);
+    expect(actor.getSnapshot().output).toEqual({ next: { route: 'categories' } });
+  });
+
+  it("SSO ready with a category order opens that category's products", async () => {
+    const { actor } = start(backend());
+    actor.send(
+      routeEntered('oauthCallback', {
+        code: 'AuthCode1',
+        data: panelData({
+          order_type: 'redirect_product_category',
+          webhosting_id: null,
+          use_cp_2: false,
+          category_slug: 'ssl',
+        }),
+      }),
+    );
+    await settle();
+    expect(actor.getSnapshot().output).toEqual({ next: { route: 'products', params: { slug: 'ssl' } } });
+  });
+
+  it('the callback reported again while logging in does not spend the single-use code twice', async () => {
+    const server = backend();
+    const { actor } = start(server);
+    const data = panelData({
+      order_type: 'redirect',
+      webhosting_id: null,
+      use_cp_2: false,
+      category_slug: null,
+    });
+    actor.send(routeEntered('oauthCallback', { code: 'AuthCode1', data }));
+    actor.send(routeEntered('oauthCallback', { code: 'AuthCode1', data }));
+    await settle();
+    expect(server.logins).toHaveLength(1);
+    expect(server.added).toHaveLength(1);
+  });
+
+  it('the ready route reported again while the product is added does not add it twice', async () => {
+    let open = () => {};
+    const server = backend({ gate: new Promise<void>((resolve) => (open = resolve)) });
+    const { actor } = start(server, {
+      storedCloudData: {
+        order_type: 'cloudpit_domains',
+        webhosting_id: null,
+        use_cp_2: false,
+        category_slug: null,
+      },
+    });
+    actor.send(routeEntered('oauthReady'));
+    await settle();
+    expect(actor.getSnapshot().matches({ ready: 'addingDomainOnly' })).toBe(true);
+    actor.send(routeEntered('oauthReady'));
+    open();
+    await settle();
+    expect(server.added).toEqual([{ kind: 'domainOnly', webhostingId: null }]);
+    expect(actor.getSnapshot().output).toEqual({
+      next: { route: 'domainsLookup', query: { id: 'r'.repeat(32) } },
+    });
+  });
+
+  it('a category order for an unknown category opens the categories', async () => {
+    const { actor } = start(backend(), {
+      storedCloudData: {
+        order_type: 'redirect_product_category',
+        webhosting_id: null,
+        use_cp_2: false,
+        category_slug: 'retired-category',
+      },
+    });
+    actor.send(routeEntered('oauthReady'));
+    await settle();
+    expect(actor.getSnapshot().output).toEqual({ next: { route: 'categories' } });
+  });
+});
