@@ -1,0 +1,510 @@
+import type { CloudPanelOrderType } from '@contract/auth';
+import type { BrandProperties } from '@contract/brand';
+import type { AddressInfo, BasicInfo, Customer } from '@contract/customer';
+import type { PaymentOption, SessionPaymentBody } from '@contract/payment';
+import {
+  type CheckoutStart,
+  checkoutStart,
+  forwardToLastStepReached,
+  isExistingCustomer,
+  isLoginAllowed,
+  type LastStepReached,
+} from '@domain/roles';
+import { assign, fromPromise, setup } from 'xstate';
+import type { RouteEnteredEvent } from '../shared/events';
+import type { RouteId, RouteTarget } from '../shared/routes';
+import { type BreadcrumbStep, type StateMeta, view } from '../shared/view';
+import { apiErrorOf, firstMessagePerField } from './errors';
+
+/**
+ * Checkout statechart (checkout spec section 2 "Flow order", "Route guards", "Screen behaviour";
+ * section 6 roles; section 8 customer save failures): login-or-register, logout, basic info,
+ * address, payment and confirm, back navigation, returnToConfirm, forward to the last step
+ * reached and the route guards. The confirm screen's own work (buy now, payment paths) is the
+ * confirm machine (`machines/payment`); this machine only decides who may be on which step.
+ */
+
+// --- Input, context, events -------------------------------------------------------------------
+
+export interface CheckoutInput {
+  /** Number of cart rows (route guards: "needs items"). */
+  itemCount: number;
+  /** A notification is waiting to be shown (forward to last step reached goes to the cart). */
+  hasPendingNotification: boolean;
+  /** Brand facts deciding whether login is offered (OAuth authority and CRM customers). */
+  brand: Pick<BrandProperties, 'oauth' | 'allow_crm'>;
+  /** The session's customer (customer number, basic info, address), if any. */
+  customer: Customer | null;
+  /** The payment option stored in the session, if any. */
+  paymentOption: PaymentOption | null;
+  /** Cloud panel order type (cloudpit_domains gets the reduced breadcrumb). */
+  orderType: CloudPanelOrderType | null;
+}
+
+/**
+ * Which breadcrumb the screens show (spec section 2): the full four steps; shopping cart > confirm
+ * for an existing customer; domain selection > confirm for a cloud-domains order.
+ */
+export type BreadcrumbVariant = 'full' | 'existingCustomer' | 'cloudDomains';
+
+export const BREADCRUMB_STEPS: Readonly<Record<BreadcrumbVariant, readonly BreadcrumbStep[]>> = {
+  full: ['cart', 'customer', 'payment', 'confirm'],
+  existingCustomer: ['cart', 'confirm'],
+  cloudDomains: ['domainSelection', 'confirm'],
+};
+
+export interface CheckoutContext {
+  itemCount: number;
+  hasPendingNotification: boolean;
+  loginAllowed: boolean;
+  orderType: CloudPanelOrderType | null;
+  customerNumber: string | null;
+  basicInfo: BasicInfo | null;
+  address: AddressInfo | null;
+  paymentOption: PaymentOption | null;
+  /** Derived from customer number and order type whenever one of them changes. */
+  breadcrumb: BreadcrumbVariant;
+  /** The query flag of basic info / address: after saving, go back to confirm. */
+  returnToConfirm: boolean;
+  /** Server field errors of the last save, first message per field (spec section 8). */
+  fieldErrors: Readonly<Record<string, string>>;
+  /** A save failed without field errors: forward is blocked, this message key is shown. */
+  generalError: string | null;
+}
+
+export type CheckoutEvent =
+  | RouteEnteredEvent
+  /** "To checkout" on the cart. */
+  | { type: 'CHECKOUT.STARTED' }
+  /** Forward to the last step reached (reload, session restore). */
+  | { type: 'CHECKOUT.RESUMED' }
+  /** The login popup closed and the customer was fetched (the OAuth flow's result). */
+  | { type: 'LOGIN.COMPLETED'; customer: Customer }
+  /** "Create an account" tile of login-or-register. */
+  | { type: 'REGISTER.CHOSEN' }
+  /** "Log out" on the account-change page. */
+  | { type: 'LOGOUT.CHOSEN' }
+  /** "Proceed" on the account-change page. */
+  | { type: 'STEP.NEXT' }
+  | { type: 'STEP.BACK' }
+  /** Forward on basic info / address / payment with the form's valid values. */
+  | { type: 'BASIC_INFO.SUBMITTED'; values: BasicInfo }
+  | { type: 'ADDRESS.SUBMITTED'; values: AddressInfo }
+  | { type: 'PAYMENT.SUBMITTED'; values: SessionPaymentBody };
+
+export interface CheckoutOutput {
+  next: RouteTarget;
+}
+
+// --- Rules the guards call ----------------------------------------------------------------------
+
+const GENERAL_SAVE_ERROR = 'error.generic';
+
+/** The checkout's own routes: entering one of them is this machine's business. */
+export const CHECKOUT_ROUTES = [
+  'loginOrRegister',
+  'logout',
+  'basicInfo',
+  'address',
+  'payment',
+  'confirm',
+] as const satisfies readonly RouteId[];
+
+const isCheckoutRoute = (route: RouteId): boolean => (CHECKOUT_ROUTES as readonly RouteId[]).includes(route);
+
+const existing = (context: CheckoutContext): boolean => isExistingCustomer(context.customerNumber);
+const hasItems = (context: CheckoutContext): boolean => context.itemCount > 0;
+/** "A customer": basic info and address are known. */
+const hasCustomer = (context: CheckoutContext): boolean =>
+  context.basicInfo !== null && context.address !== null;
+
+/** Route guards of the spec (section 2), by route. */
+const routeGuards = {
+  /** Items and either (a selected payment option and a customer) or an existing customer. */
+  confirm: (context: CheckoutContext) =>
+    hasItems(context) && ((context.paymentOption !== null && hasCustomer(context)) || existing(context)),
+  /** Items, a customer, and not an existing customer. */
+  payment: (context: CheckoutContext) => hasItems(context) && hasCustomer(context) && !existing(context),
+  /** Login, basic info and address: items and no existing customer. */
+  customerStep: (context: CheckoutContext) => hasItems(context) && !existing(context),
+  /** Logout: an existing customer. */
+  logout: (context: CheckoutContext) => existing(context),
+};
+
+const entering = (event: CheckoutEvent, route: RouteId): boolean =>
+  event.type === 'ROUTE.ENTERED' && event.route === route;
+
+function breadcrumbFor(
+  customerNumber: string | null,
+  orderType: CloudPanelOrderType | null,
+): BreadcrumbVariant {
+  if (orderType === 'cloudpit_domains') return 'cloudDomains';
+  return isExistingCustomer(customerNumber) ? 'existingCustomer' : 'full';
+}
+
+/** A query flag is set when present and not 0 / false / empty. */
+function queryFlag(value: string | number | undefined): boolean {
+  if (value === undefined) return false;
+  return !['', '0', 'false'].includes(String(value).trim().toLowerCase());
+}
+
+const noErrors = { fieldErrors: {}, generalError: null } as const;
+
+const TO_CART: CheckoutOutput = { next: { route: 'cart' } };
+/** A failed route guard sends to the root (categories). */
+const TO_ROOT: CheckoutOutput = { next: { route: 'categories' } };
+
+function isHandover(value: unknown): value is CheckoutOutput {
+  if (typeof value !== 'object' || value === null || !('next' in value)) return false;
+  const { next } = value;
+  return typeof next === 'object' && next !== null && 'route' in next && typeof next.route === 'string';
+}
+
+// --- Machine --------------------------------------------------------------------------------------
+
+const providedByTheApp = () => Promise.reject(new Error('provided by the app'));
+
+export const checkoutMachine = setup({
+  types: {
+    context: {} as CheckoutContext,
+    events: {} as CheckoutEvent,
+    input: {} as CheckoutInput,
+    output: {} as CheckoutOutput,
+    meta: {} as StateMeta,
+  },
+  actors: {
+    /** PUT /api/v2/session/basic-info; resolves with the stored basic info. */
+    saveBasicInfo: fromPromise<BasicInfo, { values: BasicInfo }>(providedByTheApp),
+    /** PUT /api/v2/session/address-info; resolves with the stored address. */
+    saveAddress: fromPromise<AddressInfo, { values: AddressInfo }>(providedByTheApp),
+    /** After the address: VAT, domain data, payment intervals and products are fetched again. */
+    refetchAfterAddress: fromPromise<void>(providedByTheApp),
+    /** PUT /api/v2/session/payment; resolves with the stored payment option. */
+    savePayment: fromPromise<PaymentOption, { values: SessionPaymentBody }>(providedByTheApp),
+    /** GET /api/v2/customer/logout. */
+    logout: fromPromise<void>(providedByTheApp),
+  },
+  guards: {
+    /** Where checkout starts from the cart (domain `checkoutStart`). */
+    checkoutStartIs: ({ context }, params: { step: CheckoutStart }) =>
+      checkoutStart({ existingCustomer: existing(context), loginAllowed: context.loginAllowed }) ===
+      params.step,
+    /** Forward to the last step reached (domain `forwardToLastStepReached`). */
+    lastStepReachedIs: ({ context }, params: { step: LastStepReached }) =>
+      forwardToLastStepReached({
+        itemCount: context.itemCount,
+        hasPendingNotification: context.hasPendingNotification,
+        hasAddress: context.address !== null,
+        hasPaymentOption: context.paymentOption !== null,
+        existingCustomer: existing(context),
+      }) === params.step,
+    loginAllowed: ({ context }) => context.loginAllowed,
+    loginUnavailable: ({ context }) => !context.loginAllowed,
+    existingCustomer: ({ context }) => existing(context),
+    loggedInAsExistingCustomer: ({ event }) =>
+      event.type === 'LOGIN.COMPLETED' && isExistingCustomer(event.customer.customer_number),
+    /** returnToConfirm is set and confirm would admit the visitor. */
+    returnsToConfirm: ({ context }) => context.returnToConfirm && routeGuards.confirm(context),
+    /** The address screen goes back when no first name is known. */
+    firstNameUnknown: ({ context }) => !context.basicInfo?.first_name,
+    mayEnterConfirm: ({ context, event }) => entering(event, 'confirm') && routeGuards.confirm(context),
+    mayEnterPayment: ({ context, event }) => entering(event, 'payment') && routeGuards.payment(context),
+    mayEnterLoginOrRegister: ({ context, event }) =>
+      entering(event, 'loginOrRegister') && routeGuards.customerStep(context),
+    mayEnterBasicInfo: ({ context, event }) =>
+      entering(event, 'basicInfo') && routeGuards.customerStep(context),
+    mayEnterAddress: ({ context, event }) => entering(event, 'address') && routeGuards.customerStep(context),
+    mayEnterLogout: ({ context, event }) => entering(event, 'logout') && routeGuards.logout(context),
+    entersCart: ({ event }) => entering(event, 'cart'),
+    /** Any other checkout route: its guard failed. */
+    entersCheckoutRoute: ({ event }) => event.type === 'ROUTE.ENTERED' && isCheckoutRoute(event.route),
+  },
+  actions: {
+    assignReturnToConfirm: assign({
+      returnToConfirm: ({ event }) =>
+        event.type === 'ROUTE.ENTERED' && queryFlag(event.query.returnToConfirm),
+    }),
+    clearReturnToConfirm: assign({ returnToConfirm: false }),
+    assignLoggedInCustomer: assign(({ context, event }) => {
+      if (event.type !== 'LOGIN.COMPLETED') return {};
+      const { customer } = event;
+      return {
+        customerNumber: customer.customer_number,
+        basicInfo: customer.basicInfo ?? context.basicInfo,
+        address: customer.address ?? context.address,
+        breadcrumb: breadcrumbFor(customer.customer_number, context.orderType),
+      };
+    }),
+    clearCustomer: assign(({ context }) => ({
+      customerNumber: null,
+      basicInfo: null,
+      address: null,
+      paymentOption: null,
+      breadcrumb: breadcrumbFor(null, context.orderType),
+      ...noErrors,
+    })),
+    clearErrors: assign(noErrors),
+    storeBasicInfo: assign((_, params: { basicInfo: BasicInfo }) => ({ basicInfo: params.basicInfo })),
+    storeAddress: assign((_, params: { address: AddressInfo }) => ({ address: params.address })),
+    storePaymentOption: assign((_, params: { paymentOption: PaymentOption }) => ({
+      paymentOption: params.paymentOption,
+    })),
+    /** Field errors (first message per field) stay on the screen; any other error blocks forward. */
+    assignSaveError: assign((_, params: { error: unknown }) => {
+      const fieldErrors = firstMessagePerField(apiErrorOf(params.error)?.errors ?? {});
+      return {
+        fieldErrors,
+        generalError: Object.keys(fieldErrors).length > 0 ? null : GENERAL_SAVE_ERROR,
+      };
+    }),
+  },
+}).createMachine({
+  id: 'checkout',
+  context: ({ input }) => ({
+    itemCount: input.itemCount,
+    hasPendingNotification: input.hasPendingNotification,
+    loginAllowed: isLoginAllowed(input.brand),
+    orderType: input.orderType,
+    customerNumber: input.customer?.customer_number ?? null,
+    basicInfo: input.customer?.basicInfo ?? null,
+    address: input.customer?.address ?? null,
+    paymentOption: input.paymentOption,
+    breadcrumb: breadcrumbFor(input.customer?.customer_number ?? null, input.orderType),
+    returnToConfirm: false,
+    ...noErrors,
+  }),
+  initial: 'idle',
+  // The final state's output is the handover; XState types it as unknown here.
+  output: ({ event }) => (isHandover(event.output) ? event.output : TO_ROOT),
+  on: {
+    'CHECKOUT.RESUMED': [
+      { guard: { type: 'lastStepReachedIs', params: { step: 'cart' } }, target: '.cart' },
+      { guard: { type: 'lastStepReachedIs', params: { step: 'address' } }, target: '.address' },
+      { guard: { type: 'lastStepReachedIs', params: { step: 'payment' } }, target: '.payment' },
+      { target: '.confirm' },
+    ],
+    'ROUTE.ENTERED': [
+      { guard: 'mayEnterConfirm', target: '.confirm' },
+      { guard: 'mayEnterPayment', target: '.payment', actions: 'clearReturnToConfirm' },
+      { guard: 'mayEnterLoginOrRegister', target: '.loginOrRegister', actions: 'clearReturnToConfirm' },
+      { guard: 'mayEnterBasicInfo', target: '.basicInfo', actions: 'assignReturnToConfirm' },
+      { guard: 'mayEnterAddress', target: '.address', actions: 'assignReturnToConfirm' },
+      { guard: 'mayEnterLogout', target: '.logout', actions: 'clearReturnToConfirm' },
+      { guard: 'entersCart', target: '.cart' },
+      { guard: 'entersCheckoutRoute', target: '.root' },
+    ],
+  },
+  states: {
+    /** Not in checkout yet: the cart (another machine) shows its screen. */
+    idle: {
+      on: {
+        'CHECKOUT.STARTED': [
+          { guard: { type: 'checkoutStartIs', params: { step: 'logout' } }, target: 'logout' },
+          {
+            guard: { type: 'checkoutStartIs', params: { step: 'login-or-register' } },
+            target: 'loginOrRegister',
+          },
+          { target: 'basicInfo' },
+        ],
+      },
+    },
+    loginOrRegister: {
+      meta: view('loginOrRegister', 'customer.login_or_register.title', 'customer'),
+      /** Only offered when login is allowed. */
+      always: { guard: 'loginUnavailable', target: 'basicInfo' },
+      on: {
+        'REGISTER.CHOSEN': 'basicInfo',
+        'LOGIN.COMPLETED': [
+          { guard: 'loggedInAsExistingCustomer', target: 'confirm', actions: 'assignLoggedInCustomer' },
+          { target: 'basicInfo', actions: 'assignLoggedInCustomer' },
+        ],
+        'STEP.BACK': 'cart',
+      },
+    },
+    /** Account-change page of an existing customer. */
+    logout: {
+      meta: view('logout', 'customer.logout.title', 'customer'),
+      initial: 'choosing',
+      on: {
+        'STEP.NEXT': 'confirm',
+        'STEP.BACK': 'cart',
+      },
+      states: {
+        choosing: {
+          on: { 'LOGOUT.CHOSEN': { target: 'loggingOut', actions: 'clearErrors' } },
+        },
+        loggingOut: {
+          invoke: {
+            id: 'logout',
+            src: 'logout',
+            onDone: [
+              // Logged out: the visitor is a new customer now and starts over.
+              { guard: 'loginAllowed', target: '#checkout.loginOrRegister', actions: 'clearCustomer' },
+              { target: '#checkout.basicInfo', actions: 'clearCustomer' },
+            ],
+            onError: {
+              target: 'choosing',
+              actions: { type: 'assignSaveError', params: ({ event }) => ({ error: event.error }) },
+            },
+          },
+        },
+      },
+    },
+    basicInfo: {
+      meta: view('basicInfo', 'customer.basic_info.title', 'customer'),
+      initial: 'editing',
+      on: {
+        'STEP.BACK': [
+          { guard: 'loginAllowed', target: 'loginOrRegister', actions: 'clearReturnToConfirm' },
+          { target: 'cart' },
+        ],
+        // Login from the header while on basic info: an existing customer skips basic info.
+        'LOGIN.COMPLETED': {
+          guard: 'loggedInAsExistingCustomer',
+          target: 'confirm',
+          actions: 'assignLoggedInCustomer',
+        },
+      },
+      states: {
+        editing: {
+          on: { 'BASIC_INFO.SUBMITTED': { target: 'saving', actions: 'clearErrors' } },
+        },
+        saving: {
+          invoke: {
+            id: 'saveBasicInfo',
+            src: 'saveBasicInfo',
+            input: ({ event }) => ({ values: submittedBasicInfo(event) }),
+            onDone: [
+              {
+                guard: 'returnsToConfirm',
+                target: '#checkout.confirm',
+                actions: { type: 'storeBasicInfo', params: ({ event }) => ({ basicInfo: event.output }) },
+              },
+              {
+                target: '#checkout.address',
+                actions: { type: 'storeBasicInfo', params: ({ event }) => ({ basicInfo: event.output }) },
+              },
+            ],
+            onError: {
+              target: 'editing',
+              actions: { type: 'assignSaveError', params: ({ event }) => ({ error: event.error }) },
+            },
+          },
+        },
+      },
+    },
+    address: {
+      meta: view('address', 'customer.address.title', 'customer'),
+      always: { guard: 'firstNameUnknown', target: 'basicInfo' },
+      initial: 'editing',
+      on: {
+        'STEP.BACK': { target: 'basicInfo', actions: 'clearReturnToConfirm' },
+      },
+      states: {
+        editing: {
+          on: { 'ADDRESS.SUBMITTED': { target: 'saving', actions: 'clearErrors' } },
+        },
+        saving: {
+          invoke: {
+            id: 'saveAddress',
+            src: 'saveAddress',
+            input: ({ event }) => ({ values: submittedAddress(event) }),
+            onDone: {
+              target: 'refetching',
+              actions: { type: 'storeAddress', params: ({ event }) => ({ address: event.output }) },
+            },
+            onError: {
+              target: 'editing',
+              actions: { type: 'assignSaveError', params: ({ event }) => ({ error: event.error }) },
+            },
+          },
+        },
+        /** VAT, domain data, payment intervals and products depend on the address. */
+        refetching: {
+          invoke: {
+            id: 'refetchAfterAddress',
+            src: 'refetchAfterAddress',
+            onDone: [
+              { guard: 'returnsToConfirm', target: '#checkout.confirm' },
+              { target: '#checkout.payment' },
+            ],
+            // A failed refetch is only logged by the app (spec section 8); the flow goes on.
+            onError: [
+              { guard: 'returnsToConfirm', target: '#checkout.confirm' },
+              { target: '#checkout.payment' },
+            ],
+          },
+        },
+      },
+    },
+    payment: {
+      meta: view('payment', 'customer.payment.title', 'payment'),
+      initial: 'editing',
+      on: {
+        'STEP.BACK': 'address',
+      },
+      states: {
+        editing: {
+          on: { 'PAYMENT.SUBMITTED': { target: 'saving', actions: 'clearErrors' } },
+        },
+        saving: {
+          invoke: {
+            id: 'savePayment',
+            src: 'savePayment',
+            input: ({ event }) => ({ values: submittedPayment(event) }),
+            onDone: {
+              target: '#checkout.confirm',
+              actions: {
+                type: 'storePaymentOption',
+                params: ({ event }) => ({ paymentOption: event.output }),
+              },
+            },
+            // Response errors are shown on the payment (SEPA) fields.
+            onError: {
+              target: 'editing',
+              actions: { type: 'assignSaveError', params: ({ event }) => ({ error: event.error }) },
+            },
+          },
+        },
+      },
+    },
+    /** The order overview; buy now and the payment paths are the confirm machine's. */
+    confirm: {
+      meta: view('confirm', 'confirm.title', 'confirm'),
+      entry: ['clearReturnToConfirm', 'clearErrors'],
+      on: {
+        'STEP.BACK': [{ guard: 'existingCustomer', target: 'logout' }, { target: 'payment' }],
+      },
+    },
+    /** Back to the cart (back from the first step, the cart link, or nothing left to check out). */
+    cart: {
+      type: 'final',
+      meta: view('cart', 'cart.title', 'cart'),
+      output: TO_CART,
+    },
+    /** A route guard failed: the root. */
+    root: {
+      type: 'final',
+      meta: view('categories', 'categories.title'),
+      output: TO_ROOT,
+    },
+  },
+});
+
+// A save state is entered only by its submit event; the invoked save takes the submitted values.
+const notSubmitted = (type: string) => new Error(`a save is started only by ${type}`);
+
+function submittedBasicInfo(event: CheckoutEvent): BasicInfo {
+  if (event.type === 'BASIC_INFO.SUBMITTED') return event.values;
+  throw notSubmitted('BASIC_INFO.SUBMITTED');
+}
+
+function submittedAddress(event: CheckoutEvent): AddressInfo {
+  if (event.type === 'ADDRESS.SUBMITTED') return event.values;
+  throw notSubmitted('ADDRESS.SUBMITTED');
+}
+
+function submittedPayment(event: CheckoutEvent): SessionPaymentBody {
+  if (event.type === 'PAYMENT.SUBMITTED') return event.values;
+  throw notSubmitted('PAYMENT.SUBMITTED');
+}

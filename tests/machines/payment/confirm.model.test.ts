@@ -1,0 +1,112 @@
+import { type ConfirmContext, confirmMachine } from '@machines/payment/confirm.machine';
+import type { RouteId } from '@machines/shared/routes';
+import { describe, expect, it } from 'vitest';
+import type { AnyEventObject } from 'xstate';
+import { done, entered, failed, fieldErrors, networkError, serverError } from '../checkout/fixtures';
+import { type SeenState, topState, walkEveryTransition } from '../checkout/model';
+import { CoverageRecorder } from '../support/coverage';
+import {
+  card,
+  cardData,
+  cardInPlaceAction,
+  cardRedirect,
+  cardResult,
+  confirmInput,
+  mcaCart,
+  paypalIntegration,
+  placed,
+  sepa,
+  smsCart,
+  subscription,
+  subscriptionWithoutApprove,
+} from './fixtures';
+
+const SCREEN: Record<string, RouteId | undefined> = {
+  confirm: 'confirm',
+  smsValidation: 'smsValidation',
+  success: 'success',
+};
+
+const cardOutcomes = [
+  cardRedirect,
+  cardInPlaceAction,
+  cardResult('Authorised'),
+  cardResult('Pending'),
+  cardResult('Received'),
+  cardResult('Refused'),
+  cardResult('Error'),
+];
+
+const events: AnyEventObject[] = [
+  { type: 'FEEDBACK.CHANGED', feedback: { referral_id: 'friend_42', comment: 'Thanks' } },
+  { type: 'FEEDBACK.CHANGED', feedback: { referral_id: 'x' } },
+  { type: 'FEEDBACK.CHANGED', feedback: {} },
+  { type: 'AGREEMENT.TOGGLED', agreement: 'mca', accepted: true },
+  { type: 'ORDER.SUBMITTED' },
+  { type: 'ORDER.SUBMITTED', paymentMethod: cardData },
+  { type: 'PAYMENT.CHANGED', paymentOption: sepa },
+  { type: 'PAYMENT_MODAL.CLOSED' },
+  entered('confirm'),
+  entered('confirm', { redirectResult: 'Ab02b4c0!BQABAgCW5sxB4e/==' }),
+  entered('confirm', { subscription_id: 'I-BW452GLLEP1G' }),
+  entered('cancelPaypalSubscription', {}, { orderCode: 'ORD-2024-0001' }),
+  ...cardOutcomes.map((result) => done('createCardPayment', result)),
+  failed('createCardPayment', serverError),
+  ...cardOutcomes.map((result) => done('submitPaymentDetails', result)),
+  failed('submitPaymentDetails', networkError),
+  done('createPaypalSubscription', subscription),
+  done('createPaypalSubscription', subscriptionWithoutApprove),
+  failed('createPaypalSubscription', serverError),
+  done('saveReferral', undefined),
+  failed('saveReferral', fieldErrors({ id: ['The referral id is unknown.'] })),
+  done('confirmOrder', placed),
+  failed('confirmOrder', fieldErrors({ comment: ['confirm.form_validation.comment_max_length'] })),
+  failed('confirmOrder', fieldErrors({})),
+  failed('confirmOrder', networkError),
+];
+
+const buyers = {
+  'a new customer paying by SEPA': confirmInput(),
+  'a new customer paying by card': confirmInput({ paymentOption: card }),
+  'a new customer paying by PayPal subscription': confirmInput({ paymentOption: paypalIntegration }),
+  'a new customer without payment data': confirmInput({ paymentOption: null }),
+  'an existing customer (card on file)': confirmInput({ existingCustomer: true, paymentOption: card }),
+  'a customer whose cart needs SMS validation': confirmInput({ cart: smsCart }),
+  'a customer whose cart needs the mca agreement': confirmInput({ cart: mcaCart }),
+};
+
+const serialize = ({ value, context }: SeenState<ConfirmContext>) =>
+  JSON.stringify([
+    value,
+    context.feedback,
+    context.agreementsAccepted.mca,
+    context.referrerError !== null,
+    context.paymentOption?.type ?? null,
+  ]);
+
+describe('confirm machine, model-based', () => {
+  const recorder = new CoverageRecorder('confirm', confirmMachine);
+
+  for (const [buyer, input] of Object.entries(buyers)) {
+    it(`walks every transition for ${buyer} and shows the right screen at each step`, {
+      timeout: 60_000,
+    }, () => {
+      const walked = walkEveryTransition<ConfirmContext>({
+        machine: confirmMachine,
+        recorder,
+        events,
+        input,
+        serialize,
+        expectedRoute: (snapshot) => SCREEN[topState(snapshot)],
+      });
+      expect(walked.states).toBeGreaterThan(1);
+    });
+  }
+
+  it('covers every transition, guard outcome and state', () => {
+    const report = recorder.save();
+    expect(report.transitions.missing).toEqual([]);
+    expect(report.guards.missing).toEqual([]);
+    expect(report.states.missing).toEqual([]);
+  });
+});

@@ -1,0 +1,407 @@
+import type { ConfirmOrderResponse } from '@contract/orders';
+import type { AdyenPaymentResponse, PaypalCreateSubscriptionResponse } from '@contract/payment';
+import type { OrderFeedbackFormInput } from '@domain/validation/checkout/order-feedback';
+import {
+  type CardPaymentMethod,
+  type ConfirmEmitted,
+  type ConfirmInput,
+  type ConfirmOrderRequest,
+  confirmMachine,
+} from '@machines/payment/confirm.machine';
+import type { RouteTarget } from '@machines/shared/routes';
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import { entered, fieldErrors, networkError } from '../checkout/fixtures';
+import { routeOf } from '../checkout/model';
+import {
+  APPROVE_URL,
+  card,
+  cardData,
+  cardRedirect,
+  cardResult,
+  confirmInput,
+  KEY_PREFIX,
+  mcaCart,
+  PROVIDER_URL,
+  paypalIntegration,
+  placed,
+  smsCart,
+  smsSepa,
+  subscription,
+  subscriptionWithoutApprove,
+} from './fixtures';
+
+type Answer<T> = () => Promise<T>;
+
+interface Calls {
+  createCardPayment?: Answer<AdyenPaymentResponse>;
+  submitPaymentDetails?: Answer<AdyenPaymentResponse>;
+  createPaypalSubscription?: Answer<PaypalCreateSubscriptionResponse>;
+  saveReferral?: Answer<void>;
+  confirmOrder?: Answer<ConfirmOrderResponse>;
+}
+
+const unexpected = (name: string) => () => Promise.reject(new Error(`${name} was not expected`));
+
+/** The confirm screen with the app's calls faked; records what was called and what was emitted. */
+function confirmScreen(input: ConfirmInput, answers: Calls = {}) {
+  const log: string[] = [];
+  const orders: ConfirmOrderRequest[] = [];
+  const emitted: ConfirmEmitted[] = [];
+  const machine = confirmMachine.provide({
+    actors: {
+      createCardPayment: fromPromise<
+        AdyenPaymentResponse,
+        { paymentMethod: CardPaymentMethod; returnTo: RouteTarget }
+      >(({ input: call }) => {
+        log.push(`createCardPayment ${call.paymentMethod.type} → ${JSON.stringify(call.returnTo)}`);
+        return (answers.createCardPayment ?? unexpected('createCardPayment'))();
+      }),
+      submitPaymentDetails: fromPromise<AdyenPaymentResponse, { redirectResult: string }>(
+        ({ input: call }) => {
+          log.push(`submitPaymentDetails ${call.redirectResult}`);
+          return (answers.submitPaymentDetails ?? unexpected('submitPaymentDetails'))();
+        },
+      ),
+      createPaypalSubscription: fromPromise<PaypalCreateSubscriptionResponse>(() => {
+        log.push('createPaypalSubscription');
+        return (answers.createPaypalSubscription ?? unexpected('createPaypalSubscription'))();
+      }),
+      saveReferral: fromPromise<void, { id: string }>(({ input: call }) => {
+        log.push(`saveReferral ${call.id}`);
+        return (answers.saveReferral ?? unexpected('saveReferral'))();
+      }),
+      confirmOrder: fromPromise<ConfirmOrderResponse, ConfirmOrderRequest>(({ input: call }) => {
+        log.push('confirmOrder');
+        orders.push(call);
+        return (answers.confirmOrder ?? unexpected('confirmOrder'))();
+      }),
+    },
+  });
+  const actor = createActor(machine, { input });
+  actor.on('*', (event) => emitted.push(event));
+  actor.start();
+  return {
+    actor,
+    log,
+    orders,
+    emitted,
+    screen: () => routeOf(actor.getSnapshot()),
+    context: () => actor.getSnapshot().context,
+    settled: () =>
+      waitFor(actor, (snapshot) => snapshot.matches({ confirm: 'ready' }) || snapshot.status === 'done'),
+  };
+}
+
+/** A promise the test resolves when it wants the call to answer. */
+function deferred<T>() {
+  let resolve: (value: T) => void = () => {};
+  let reject: (reason: unknown) => void = () => {};
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+
+const feedback: OrderFeedbackFormInput = {
+  referral_id: 'friend_42',
+  comment: 'Found you on a forum',
+  newsletter: true,
+};
+
+describe('order confirm with the card provider', () => {
+  it('refused card payment shows payment refused and stays on confirm', async () => {
+    const screen = confirmScreen(confirmInput({ paymentOption: card }), {
+      createCardPayment: async () => cardResult('Refused'),
+    });
+    screen.actor.send({ type: 'ORDER.SUBMITTED', paymentMethod: cardData });
+    await screen.settled();
+    expect(screen.screen()).toBe('confirm');
+    expect(screen.context()).toMatchObject({ paymentError: 'payment.refused', paymentModalOpen: true });
+    expect(screen.log).toEqual(['createCardPayment scheme → {"route":"confirm"}']);
+  });
+
+  it('any other result than Authorised, Pending or Received counts as refused', async () => {
+    const screen = confirmScreen(confirmInput({ paymentOption: card }), {
+      createCardPayment: async () => cardResult('Error'),
+    });
+    screen.actor.send({ type: 'ORDER.SUBMITTED', paymentMethod: cardData });
+    await screen.settled();
+    expect(screen.context().paymentError).toBe('payment.refused');
+  });
+
+  it('pending card payment confirms the order', async () => {
+    const screen = confirmScreen(confirmInput({ paymentOption: card }), {
+      createCardPayment: async () => cardResult('Pending'),
+      confirmOrder: async () => placed,
+    });
+    screen.actor.send({ type: 'ORDER.SUBMITTED', paymentMethod: cardData });
+    await waitFor(screen.actor, (snapshot) => snapshot.status === 'done');
+    expect(screen.screen()).toBe('success');
+    expect(screen.orders[0]?.paymentOption).toMatchObject({
+      type: 'adyen-scheme',
+      psp_reference: 'PSP-8815',
+      recurring_reference: 'REC-4711',
+    });
+    expect(screen.actor.getSnapshot().output).toEqual({
+      next: { route: 'success', params: { orderId: '4711' } },
+      order: { code: 'ORD-2024-0001', id: 4711 },
+    });
+  });
+
+  it('a redirect leaves for the provider; the return restores the feedback, submits the details and confirms', async () => {
+    const before = confirmScreen(confirmInput({ paymentOption: card }), {
+      createCardPayment: async () => cardRedirect,
+    });
+    before.actor.send({ type: 'FEEDBACK.CHANGED', feedback });
+    before.actor.send({ type: 'ORDER.SUBMITTED', paymentMethod: cardData });
+    await waitFor(before.actor, (snapshot) => snapshot.matches({ confirm: { card: 'awaitingRedirect' } }));
+    expect(before.emitted).toEqual([
+      { type: 'persistFeedback', feedback },
+      { type: 'leave', url: PROVIDER_URL },
+    ]);
+
+    // The browser comes back to a fresh app with the persisted feedback.
+    const after = confirmScreen(confirmInput({ paymentOption: card, storedFeedback: feedback }), {
+      submitPaymentDetails: async () => cardResult('Authorised'),
+      saveReferral: async () => {},
+      confirmOrder: async () => placed,
+    });
+    after.actor.send(entered('confirm', { redirectResult: 'Ab02b4c0!BQABAgCW5sxB4e/==' }));
+    await waitFor(after.actor, (snapshot) => snapshot.status === 'done');
+    expect(after.log).toEqual(['submitPaymentDetails Ab02b4c0!BQABAgCW5sxB4e/==', 'confirmOrder']);
+    expect(after.orders[0]?.feedback).toMatchObject({
+      referral_id: 'friend_42',
+      comment: 'Found you on a forum',
+    });
+    expect(after.screen()).toBe('success');
+  });
+
+  it('a card provider failure gives something went wrong', async () => {
+    const screen = confirmScreen(confirmInput({ paymentOption: card }), {
+      createCardPayment: () => Promise.reject(networkError),
+    });
+    screen.actor.send({ type: 'ORDER.SUBMITTED', paymentMethod: cardData });
+    await screen.settled();
+    expect(screen.context().paymentError).toBe('error.something_went_wrong');
+  });
+
+  it('without the drop-in data the payment modal opens with payment data missing', () => {
+    const screen = confirmScreen(confirmInput({ paymentOption: card }));
+    screen.actor.send({ type: 'ORDER.SUBMITTED' });
+    expect(screen.context()).toMatchObject({
+      paymentModalOpen: true,
+      paymentError: 'payment.payment_data_missing',
+    });
+    expect(screen.log).toEqual([]);
+  });
+});
+
+describe('order confirm with the PayPal integration', () => {
+  it('PayPal without approve link shows the payment error', async () => {
+    const screen = confirmScreen(confirmInput({ paymentOption: paypalIntegration }), {
+      createPaypalSubscription: async () => subscriptionWithoutApprove,
+    });
+    screen.actor.send({ type: 'ORDER.SUBMITTED' });
+    await screen.settled();
+    expect(screen.screen()).toBe('confirm');
+    expect(screen.emitted).toContainEqual({
+      type: 'notify',
+      notice: {
+        type: 'error',
+        title: 'payment.error',
+        message: 'error.something_went_wrong',
+        values: {},
+        preserveRouteChange: false,
+      },
+    });
+    expect(screen.emitted.some((event) => event.type === 'leave')).toBe(false);
+  });
+
+  it('goes to the approve link; the return with subscription_id confirms the order', async () => {
+    const before = confirmScreen(confirmInput({ paymentOption: paypalIntegration }), {
+      createPaypalSubscription: async () => subscription,
+    });
+    before.actor.send({ type: 'ORDER.SUBMITTED' });
+    await waitFor(before.actor, (snapshot) => snapshot.matches({ confirm: { paypal: 'awaitingApproval' } }));
+    expect(before.emitted).toContainEqual({ type: 'leave', url: APPROVE_URL });
+
+    const after = confirmScreen(confirmInput({ paymentOption: paypalIntegration }), {
+      confirmOrder: async () => placed,
+    });
+    after.actor.send(entered('confirm', { subscription_id: 'I-BW452GLLEP1G' }));
+    await waitFor(after.actor, (snapshot) => snapshot.status === 'done');
+    expect(after.orders[0]?.paymentOption?.paypal_reference).toBe('I-BW452GLLEP1G');
+    expect(after.screen()).toBe('success');
+  });
+
+  it('the cancel route leads back to confirm', () => {
+    const screen = confirmScreen(
+      confirmInput({ paymentOption: paypalIntegration, storedFeedback: feedback }),
+    );
+    screen.actor.send(entered('cancelPaypalSubscription', {}, { orderCode: 'ORD-2024-0001' }));
+    expect(screen.screen()).toBe('confirm');
+    expect(screen.emitted).toEqual([
+      {
+        type: 'navigate',
+        target: { route: 'confirm', params: { orderCode: 'ORD-2024-0001' }, replace: true },
+      },
+    ]);
+    expect(screen.context().feedback).toEqual(feedback);
+  });
+});
+
+describe('order confirm with other methods', () => {
+  it('saves the referral id, confirms the order and announces it', async () => {
+    const screen = confirmScreen(confirmInput(), {
+      saveReferral: async () => {},
+      confirmOrder: async () => placed,
+    });
+    screen.actor.send({ type: 'FEEDBACK.CHANGED', feedback: { ...feedback, referral_id: '  friend_42 ' } });
+    screen.actor.send({ type: 'ORDER.SUBMITTED' });
+    await waitFor(screen.actor, (snapshot) => snapshot.status === 'done');
+    expect(screen.log).toEqual(['saveReferral friend_42', 'confirmOrder']);
+    expect(screen.orders[0]).toMatchObject({
+      idempotencyKey: `${KEY_PREFIX}-1`,
+      feedback: { referral_id: 'friend_42', comment: 'Found you on a forum', newsletter: true },
+    });
+    // The app refreshes the cart and clears the oauth data on this.
+    expect(screen.emitted).toContainEqual({
+      type: 'orderPlaced',
+      order: { code: 'ORD-2024-0001', id: 4711 },
+    });
+    expect(screen.actor.getSnapshot().context.order).toEqual({ code: 'ORD-2024-0001', id: 4711 });
+  });
+
+  it('a referral save error is shown under the referral id; the next buy-now confirms without saving it again', async () => {
+    const screen = confirmScreen(confirmInput(), {
+      saveReferral: () => Promise.reject(fieldErrors({ id: ['The referral id is unknown.'] })),
+      confirmOrder: async () => placed,
+    });
+    screen.actor.send({ type: 'FEEDBACK.CHANGED', feedback });
+    screen.actor.send({ type: 'ORDER.SUBMITTED' });
+    await screen.settled();
+    expect(screen.context()).toMatchObject({
+      referrerError: 'The referral id is unknown.',
+      fieldErrors: { referral_id: 'The referral id is unknown.' },
+    });
+    screen.actor.send({ type: 'ORDER.SUBMITTED' });
+    await waitFor(screen.actor, (snapshot) => snapshot.status === 'done');
+    expect(screen.log).toEqual(['saveReferral friend_42', 'confirmOrder']);
+  });
+
+  it('an invalid feedback form or a missing agreement blocks buy now', () => {
+    const screen = confirmScreen(confirmInput({ cart: mcaCart }));
+    screen.actor.send({ type: 'FEEDBACK.CHANGED', feedback: { referral_id: 'x', comment: 'ok' } });
+    screen.actor.send({ type: 'ORDER.SUBMITTED' });
+    expect(screen.context().fieldErrors).toEqual({
+      referral_id: 'confirm.form_validation.referral_id_min_length',
+      mca_agreement: 'confirm.form_validation.mca_agreement_required',
+    });
+    expect(screen.log).toEqual([]);
+    expect(screen.screen()).toBe('confirm');
+  });
+
+  it('existing customers have no feedback section: only the agreements are checked', async () => {
+    const screen = confirmScreen(confirmInput({ existingCustomer: true }), {
+      confirmOrder: async () => placed,
+    });
+    screen.actor.send({ type: 'FEEDBACK.CHANGED', feedback: { referral_id: 'x' } });
+    screen.actor.send({ type: 'ORDER.SUBMITTED' });
+    await waitFor(screen.actor, (snapshot) => snapshot.status === 'done');
+    expect(screen.orders[0]?.feedback.referral_id).toBeUndefined();
+  });
+
+  it('existing customers pay as on file: no payment option needed, no provider call', async () => {
+    for (const paymentOption of [null, card]) {
+      const screen = confirmScreen(confirmInput({ existingCustomer: true, paymentOption }), {
+        confirmOrder: async () => placed,
+      });
+      screen.actor.send({ type: 'ORDER.SUBMITTED' });
+      await waitFor(screen.actor, (snapshot) => snapshot.status === 'done');
+      expect(screen.log).toEqual(['confirmOrder']);
+      expect(screen.context().paymentModalOpen).toBe(false);
+    }
+  });
+
+  it('goes to SMS validation when the cart or the payment option requires it', async () => {
+    for (const input of [confirmInput({ cart: smsCart }), confirmInput({ paymentOption: smsSepa })]) {
+      const screen = confirmScreen(input, { confirmOrder: async () => placed });
+      screen.actor.send({ type: 'ORDER.SUBMITTED' });
+      await waitFor(screen.actor, (snapshot) => snapshot.status === 'done');
+      expect(screen.screen()).toBe('smsValidation');
+      expect(screen.actor.getSnapshot().output).toEqual({
+        next: { route: 'smsValidation' },
+        order: { code: 'ORD-2024-0001', id: 4711 },
+      });
+    }
+  });
+
+  it('a failed confirm maps field errors (first message) or shows the order error, and scrolls to it', async () => {
+    const withFields = confirmScreen(confirmInput(), {
+      confirmOrder: () =>
+        Promise.reject(fieldErrors({ comment: ['confirm.form_validation.comment_max_length', 'second'] })),
+    });
+    withFields.actor.send({ type: 'ORDER.SUBMITTED' });
+    await withFields.settled();
+    expect(withFields.context()).toMatchObject({
+      fieldErrors: { comment: 'confirm.form_validation.comment_max_length' },
+      orderError: null,
+    });
+    expect(withFields.emitted).toContainEqual({ type: 'scrollToError' });
+
+    const rejected = confirmScreen(confirmInput(), {
+      confirmOrder: () =>
+        Promise.reject({
+          status: 409,
+          body: { error: 'cart_changed', message: 'Your cart has changed.', errors: {} },
+        }),
+    });
+    rejected.actor.send({ type: 'ORDER.SUBMITTED' });
+    await rejected.settled();
+    expect(rejected.context().orderError).toEqual({
+      title: 'confirm.order_not_completed',
+      detail: 'Your cart has changed.',
+    });
+    expect(rejected.emitted).toContainEqual({ type: 'scrollToError' });
+    expect(rejected.screen()).toBe('confirm');
+  });
+});
+
+describe('exactly once', () => {
+  it('double click on buy now confirms once', async () => {
+    const answer = deferred<ConfirmOrderResponse>();
+    const screen = confirmScreen(confirmInput(), { confirmOrder: () => answer.promise });
+    screen.actor.send({ type: 'ORDER.SUBMITTED' });
+    screen.actor.send({ type: 'ORDER.SUBMITTED' });
+    expect(screen.log).toEqual(['confirmOrder']);
+    answer.resolve(placed);
+    await waitFor(screen.actor, (snapshot) => snapshot.status === 'done');
+    expect(screen.log).toEqual(['confirmOrder']);
+    expect(screen.screen()).toBe('success');
+  });
+
+  it('a retry after no answer repeats the idempotency key; after a decided failure the next attempt gets a new one', async () => {
+    const answers = [
+      () => Promise.reject(networkError),
+      () => Promise.reject(fieldErrors({ comment: ['confirm.form_validation.comment_max_length'] })),
+      async () => placed,
+    ];
+    let call = 0;
+    const screen = confirmScreen(confirmInput(), {
+      confirmOrder: () => (answers[call++] ?? answers[2] ?? (async () => placed))(),
+    });
+    screen.actor.send({ type: 'ORDER.SUBMITTED' });
+    await screen.settled();
+    screen.actor.send({ type: 'ORDER.SUBMITTED' });
+    await screen.settled();
+    screen.actor.send({ type: 'ORDER.SUBMITTED' });
+    await waitFor(screen.actor, (snapshot) => snapshot.status === 'done');
+    expect(screen.orders.map((order) => order.idempotencyKey)).toEqual([
+      `${KEY_PREFIX}-1`,
+      `${KEY_PREFIX}-1`,
+      `${KEY_PREFIX}-2`,
+    ]);
+  });
+});
