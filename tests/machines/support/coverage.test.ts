@@ -100,3 +100,27 @@ describe('transient states', () => {
     expect(recorder.report().states.missing).toEqual(['deciding.waiting']);
   });
 });
+
+describe('a machine that decides in its initial state', () => {
+  const startsDeciding = setup({
+    types: {} as { context: { ready: boolean }; events: { type: 'GO' } },
+    guards: { isReady: ({ context }) => context.ready },
+  }).createMachine({
+    id: 'startsDeciding',
+    context: { ready: false },
+    initial: 'decide',
+    states: {
+      decide: { always: [{ guard: 'isReady', target: 'ready' }, { target: 'waiting' }] },
+      ready: {},
+      waiting: { on: { GO: 'ready' } },
+    },
+  });
+
+  it('is recorded from creation on, the initial decision included', () => {
+    const recorder = new CoverageRecorder('startsDeciding', startsDeciding);
+    recorder.replay([{ type: 'GO' }]);
+    const report = recorder.report();
+    expect(report.states.missing).toEqual([]);
+    expect(report.guards.missing).toEqual(['isReady: true']);
+  });
+});

@@ -56,6 +56,14 @@ function keyOf(transition: AnyTransitionDefinition): string {
   return `#${transition.source.id} ─${event}${guard ? ` [${guard}]` : ''}${siblings.length > 1 ? ` (${index + 1})` : ''}→ ${describeTargets(transition)}`;
 }
 
+/**
+ * Whether an inspection event is about the machine itself (not an invoked child). Compared by id,
+ * not by reference: the initial state, eventless transitions included, is computed while the
+ * actor is being created, before a variable could hold it.
+ */
+const isRoot = (event: InspectionEvent): boolean =>
+  (event.actorRef as { sessionId?: string }).sessionId === event.rootId;
+
 function allStateNodes(node: AnyStateNode): AnyStateNode[] {
   return [node, ...Object.values(node.states as Record<string, AnyStateNode>).flatMap(allStateNodes)];
 }
@@ -118,11 +126,17 @@ export class CoverageRecorder<TMachine extends AnyStateMachine> {
   replay(events: readonly AnyEventObject[], input?: unknown): SnapshotFrom<TMachine>[] {
     const inspect = (event: InspectionEvent) => {
       if (event.type === '@xstate.microstep') {
-        for (const transition of event._transitions) this.taken.add(keyOf(transition));
+        for (const transition of event._transitions) {
+          this.taken.add(keyOf(transition));
+          // The source of a taken transition was active, even when no snapshot ever showed it.
+          for (let node: AnyStateNode | undefined = transition.source; node; node = node.parent) {
+            this.visited.add(node.id);
+          }
+        }
         // Transient (deciding) states only exist between microsteps: count them as visited here.
-        if (event.actorRef === actor) this.visitNodes(event.snapshot);
+        if (isRoot(event)) this.visitNodes(event.snapshot);
       }
-      if (event.type === '@xstate.snapshot' && event.actorRef === actor) this.visitNodes(event.snapshot);
+      if (event.type === '@xstate.snapshot' && isRoot(event)) this.visitNodes(event.snapshot);
     };
     const actor: AnyActorRef = createActor(this.instrumented as AnyStateMachine, { input, inspect });
     actor.start();

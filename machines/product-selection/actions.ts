@@ -1,0 +1,486 @@
+import type { AdditionalFieldValue, Cart, CartItem } from '@contract/cart';
+import type { Notice } from '@contract/common';
+import type { FieldToValidate, ValidateFieldsResponse } from '@contract/fields';
+import {
+  addonGroupsOf,
+  addonsPresentedAs,
+  addUpsell,
+  availableUpsells,
+  canAddProduct,
+  changeInterval,
+  changeMaturity,
+  chooseVariant,
+  createCartItem,
+  moveDomainsFromTemporaryItem,
+  passUpsell,
+  type TermChange,
+  toggleAddon,
+  togglePromotedAddon,
+} from '@domain/cart';
+import { listedProducts } from '@domain/catalogue/listing';
+import { redeemPromoCode } from '@domain/promotions';
+import {
+  addonForFieldsScreen,
+  definitionsOfForm,
+  formFor,
+  mergeFieldValues,
+  ruleErrors,
+  serverErrors,
+  toFieldValues,
+  upsellForFieldsScreen,
+} from './fields';
+import { genericErrorNotice, transferServiceUnavailableNotice, unsupportedRuntimeNotice } from './notices';
+import {
+  queryNumber,
+  queryText,
+  routeRequestedElement,
+  routeReturnsToCart,
+  routeRowId,
+  routeWantsPostponed,
+  stepOfRoute,
+} from './route';
+import { findRow } from './steps';
+import {
+  cartWithTransfer,
+  isTransferOffer,
+  transferFieldsToValidate,
+  transferIdOf,
+  transferOffer,
+  transferRuleNotices,
+  transferServerNotices,
+} from './transfer';
+import type {
+  EnteredRoute,
+  PendingTerm,
+  ProductSelectionContext,
+  ProductSelectionInput,
+  SaveCartOutput,
+  StepKind,
+  SubmittedValues,
+} from './types';
+
+/**
+ * The machine's actions as pure functions: each returns the context change (`patch`) and the
+ * notices to emit. The machine wraps them in `enqueueActions` (assign + emit).
+ */
+export interface Update {
+  patch: Partial<ProductSelectionContext>;
+  notices: readonly Notice[];
+}
+
+type Context = ProductSelectionContext;
+
+const only = (patch: Partial<Context>): Update => ({ patch, notices: [] });
+
+const currentRow = (context: Context): CartItem | undefined => findRow(context.cart, context.rowId);
+
+const withRow = (cart: Cart, item: CartItem): Cart => ({
+  ...cart,
+  items: cart.items.map((row) => (row.row_id === item.row_id ? item : row)),
+});
+
+/** The working cart with the current row replaced (no change when there is no current row). */
+function updateRow(context: Context, change: (item: CartItem) => CartItem): Partial<Context> {
+  const item = currentRow(context);
+  return item ? { cart: withRow(context.cart, change(item)) } : {};
+}
+
+/** What a route means for the context: row, return flag, postponed fields, requested element. */
+function routeFacts(route: EnteredRoute | null, returnToCartByInput: boolean): Partial<Context> {
+  return {
+    route,
+    returning: returnToCartByInput || routeReturnsToCart(route),
+    postponed: routeWantsPostponed(route),
+    rowId: routeRowId(route),
+    requestedElementId: routeRequestedElement(route),
+    slug: route?.route === 'products' ? (route.params.slug ?? null) : null,
+    productId: null,
+    form: null,
+    fieldErrors: {},
+    pendingValues: [],
+    pendingTerm: null,
+  };
+}
+
+export function initialContext(input: ProductSelectionInput): Context {
+  const returnToCartByInput = input.returnToCart === true;
+  return {
+    catalogue: input.catalogue,
+    random: input.random,
+    mayAddItems: input.mayAddItems,
+    cart: input.cart,
+    savedCart: input.cart,
+    route: null,
+    returnToCartByInput,
+    returning: returnToCartByInput,
+    slug: null,
+    productId: null,
+    rowId: null,
+    cursor: { step: null, include: false },
+    upsellIds: [],
+    upsellIndex: 0,
+    browsingAll: false,
+    variantGroupIds: [],
+    variantIndex: 0,
+    promotedIds: [],
+    promotedIndex: 0,
+    requestedElementId: null,
+    fieldsElementId: null,
+    postponed: false,
+    form: null,
+    pendingValues: [],
+    fieldErrors: {},
+    pendingTerm: null,
+  };
+}
+
+export const storeRoute = (context: Context, route: EnteredRoute): Update =>
+  only(routeFacts(route, context.returnToCartByInput));
+
+// ── Choosing a product ───────────────────────────────────────────────────────────────────────
+
+/** chooseProduct (products route) or id (additional product fields route). */
+export const pickQueryProduct = (context: Context): Update =>
+  only({
+    productId: queryNumber(context.route, context.route?.route === 'products' ? 'chooseProduct' : 'id') ?? 0,
+    rowId: null,
+  });
+
+export function pickOnlyProduct(context: Context): Update {
+  const listed = listedProducts([...context.catalogue.productsById.values()], context.slug ?? '');
+  return only({ productId: listed[0]?.id ?? 0, rowId: null });
+}
+
+/** A product chosen on the products screen gets a new row (even after Back from another row's fields). */
+export const pickChosenProduct = (productId: number): Update => only({ productId, rowId: null });
+
+/** Refusal of the product (unknown, not available, max amount reached) with canAddProduct's notice. */
+export function refuseProduct(context: Context): Update {
+  const check = canAddProduct(context.cart, context.productId ?? 0, context.catalogue);
+  const product = context.catalogue.productsById.get(context.productId ?? 0);
+  return {
+    patch: { slug: product?.category.slug ?? context.slug },
+    notices: check.allowed ? [] : check.notices,
+  };
+}
+
+export function startProductForm(context: Context): Update {
+  const row = currentRow(context);
+  const productId = row?.product.id ?? context.productId ?? 0;
+  const product = context.catalogue.productsById.get(productId);
+  return only({
+    form: product ? formFor('product', product, context.postponed) : null,
+    fieldErrors: {},
+    slug: product?.category.slug ?? context.slug,
+  });
+}
+
+function withWebcardReference(item: CartItem, reference: string | null): CartItem {
+  if (reference === null) return item;
+  const informations = item.product.informations.filter((entry) => entry.key !== 'webcard_demo_reference');
+  return {
+    ...item,
+    product: {
+      ...item.product,
+      informations: [...informations, { key: 'webcard_demo_reference', value: reference }],
+    },
+  };
+}
+
+function withChosenAddon(item: CartItem, addonId: number | null, context: Context): CartItem {
+  if (addonId === null || item.addons.some((addon) => addon.id === addonId)) return item;
+  const change = toggleAddon(item, addonId, context.catalogue);
+  return change.outcome === 'added' ? change.item : item;
+}
+
+/**
+ * Saving product fields (also for a new product without fields): creates the row if new, stores
+ * the fields, moves the domains of the temporary domain-only row (tid), stores the webcard demo
+ * reference, adds the chosen addon (query addons) and attaches the promo code (its notice when it
+ * is not found or not applicable). The promo code comes last so a code for the added addon applies.
+ */
+export function saveProductFields(context: Context, values: readonly AdditionalFieldValue[]): Update {
+  const existing = currentRow(context);
+  const created = existing
+    ? undefined
+    : createCartItem(context.productId ?? 0, context.catalogue, context.random, context.cart);
+  const row = existing ?? created;
+  if (!row) return only({});
+  const item: CartItem = {
+    ...row,
+    product: { ...row.product, additional_fields: mergeFieldValues(row.product.additional_fields, values) },
+  };
+  let cart: Cart = existing
+    ? withRow(context.cart, item)
+    : { ...context.cart, items: [...context.cart.items, item] };
+  const tid = queryText(context.route, 'tid');
+  if (tid !== null) cart = moveDomainsFromTemporaryItem(cart, tid, item.row_id, context.catalogue).cart;
+  const reference = queryText(context.route, 'webcard_demo_reference');
+  const addonId = queryNumber(context.route, 'addons');
+  cart = {
+    ...cart,
+    items: cart.items.map((entry) =>
+      entry.row_id === item.row_id
+        ? withChosenAddon(withWebcardReference(entry, reference), addonId, context)
+        : entry,
+    ),
+  };
+  const notices: Notice[] = [];
+  const code = queryText(context.route, 'promocode');
+  if (code !== null) {
+    const redeemed = redeemPromoCode(cart, code, context.catalogue);
+    cart = redeemed.cart;
+    if (redeemed.outcome.status !== 'applied') notices.push(redeemed.outcome.notice);
+  }
+  return { patch: { cart, rowId: item.row_id, productId: item.product.id }, notices };
+}
+
+// ── Steps and forms ──────────────────────────────────────────────────────────────────────────
+
+export const startStep = (step: StepKind): Update => only({ cursor: { step, include: false } });
+
+export const cursorFromRoute = (context: Context): Update =>
+  only({ cursor: { step: stepOfRoute(context.route), include: true } });
+
+export const cursorAtStart = (): Update => only({ cursor: { step: null, include: false } });
+
+export const storeRuleErrors = (context: Context, values: SubmittedValues): Update =>
+  only({ fieldErrors: ruleErrors(definitionsOfForm(context.form, context.catalogue), values) });
+
+export const storePendingValues = (context: Context, values: SubmittedValues): Update =>
+  only({
+    pendingValues: toFieldValues(definitionsOfForm(context.form, context.catalogue), values),
+    fieldErrors: {},
+  });
+
+export const storeServerErrors = (context: Context, response: ValidateFieldsResponse): Update =>
+  only({ fieldErrors: serverErrors(definitionsOfForm(context.form, context.catalogue), response) });
+
+export function clearFieldError(context: Context, key: string): Update {
+  const { [key]: _cleared, ...rest } = context.fieldErrors;
+  return only({ fieldErrors: rest });
+}
+
+export const storeSavedCart = (response: SaveCartOutput): Update => ({
+  patch: { cart: response.data, savedCart: response.data },
+  notices: response.notices,
+});
+
+/** A failed save: the working cart falls back to the saved one and the generic error shows. */
+export const revertCart = (context: Context): Update => ({
+  patch: { cart: context.savedCart },
+  notices: [genericErrorNotice()],
+});
+
+export const notifyError = (): Update => ({ patch: {}, notices: [genericErrorNotice()] });
+
+/** Stores the submitted values in the addon or upsell whose fields the form edits. */
+export function applyElementFields(context: Context): Update {
+  const owner = context.form?.owner;
+  const id = context.fieldsElementId;
+  const values = context.pendingValues;
+  return only(
+    updateRow(context, (item) => {
+      const fill = <T extends { id: number; additional_fields: AdditionalFieldValue[] }>(element: T): T =>
+        element.id === id
+          ? { ...element, additional_fields: mergeFieldValues(element.additional_fields, values) }
+          : element;
+      return owner === 'upsell'
+        ? { ...item, upsells: item.upsells.map(fill) }
+        : { ...item, addons: item.addons.map(fill) };
+    }),
+  );
+}
+
+function elementForm(context: Context, owner: 'addon' | 'upsell', id: number | null): Update {
+  const product = id === null ? undefined : context.catalogue.productsById.get(id);
+  return only({
+    fieldsElementId: id,
+    form: product ? formFor(owner, product, context.postponed) : null,
+    fieldErrors: {},
+    requestedElementId: null,
+  });
+}
+
+// ── Upsells ──────────────────────────────────────────────────────────────────────────────────
+
+export const currentUpsellId = (context: Context): number | null =>
+  context.upsellIds[context.upsellIndex] ?? null;
+
+export function startUpsells(context: Context): Update {
+  const item = currentRow(context);
+  const upsellIds = item ? availableUpsells(item, context.catalogue) : [];
+  const requested = upsellIds.indexOf(context.requestedElementId ?? 0);
+  return only({
+    upsellIds,
+    upsellIndex: Math.max(requested, 0),
+    browsingAll: context.route?.route === 'addonReselectionPopularAddons',
+    requestedElementId: null,
+    cursor: { step: 'upsells', include: false },
+  });
+}
+
+export const addCurrentUpsell = (context: Context): Update =>
+  only(updateRow(context, (item) => addUpsell(item, currentUpsellId(context) ?? 0, context.catalogue).item));
+
+export const passCurrentUpsell = (context: Context): Update =>
+  only(updateRow(context, (item) => passUpsell(item, currentUpsellId(context) ?? 0).item));
+
+export const nextUpsell = (context: Context): Update => only({ upsellIndex: context.upsellIndex + 1 });
+
+export const startUpsellForm = (context: Context): Update =>
+  elementForm(context, 'upsell', currentUpsellId(context));
+
+export const startUpsellFields = (context: Context): Update =>
+  elementForm(
+    context,
+    'upsell',
+    upsellForFieldsScreen(
+      currentRow(context),
+      context.catalogue,
+      context.requestedElementId,
+      context.postponed,
+    ),
+  );
+
+// ── Addon variants ───────────────────────────────────────────────────────────────────────────
+
+export function startVariants(context: Context): Update {
+  const item = currentRow(context);
+  const variantGroupIds = item
+    ? addonGroupsOf(item, context.catalogue, 'variants').map((entry) => entry.group.id)
+    : [];
+  const requested = variantGroupIds.indexOf(context.requestedElementId ?? 0);
+  return only({
+    variantGroupIds,
+    variantIndex: Math.max(requested, 0),
+    requestedElementId: null,
+    cursor: { step: 'variants', include: false },
+  });
+}
+
+export const chooseVariantAddon = (context: Context, addonId: number): Update =>
+  only(updateRow(context, (item) => chooseVariant(item, addonId, context.catalogue).item));
+
+export const nextVariantGroup = (context: Context): Update =>
+  only({ variantIndex: context.variantIndex + 1 });
+
+export const previousVariantGroup = (context: Context): Update =>
+  only({ variantIndex: context.variantIndex - 1 });
+
+// ── Promoted addons ──────────────────────────────────────────────────────────────────────────
+
+export const currentPromotedId = (context: Context): number | null =>
+  context.promotedIds[context.promotedIndex] ?? null;
+
+export function startPromoted(context: Context): Update {
+  const item = currentRow(context);
+  const promotedIds = item
+    ? addonsPresentedAs(item, context.catalogue, 'promoted').map((link) => link.addon_id)
+    : [];
+  const requested = promotedIds.indexOf(context.requestedElementId ?? 0);
+  return only({
+    promotedIds,
+    promotedIndex: Math.max(requested, 0),
+    requestedElementId: null,
+    cursor: { step: 'promoted', include: false },
+  });
+}
+
+export const previousPromoted = (context: Context): Update =>
+  only({ promotedIndex: context.promotedIndex - 1 });
+
+export const nextPromoted = (context: Context): Update => only({ promotedIndex: context.promotedIndex + 1 });
+
+/** Selecting a promoted addon: an added one is removed (no cascade), otherwise it is added. */
+export const toggleCurrentPromoted = (context: Context): Update =>
+  only(
+    updateRow(
+      context,
+      (item) => togglePromotedAddon(item, currentPromotedId(context) ?? 0, context.catalogue).item,
+    ),
+  );
+
+export const startPromotedForm = (context: Context): Update =>
+  elementForm(context, 'addon', currentPromotedId(context));
+
+/** Add-to-cart of the promoted addon's fields form: adds it and stores the values. */
+export function addPromotedWithFields(context: Context): Update {
+  const added = toggleCurrentPromoted(context);
+  return applyElementFields({ ...context, ...added.patch });
+}
+
+// ── Addons and addon fields ──────────────────────────────────────────────────────────────────
+
+export const toggleChosenAddon = (context: Context, addonId: number): Update =>
+  only(updateRow(context, (item) => toggleAddon(item, addonId, context.catalogue).item));
+
+export const startAddonFields = (context: Context): Update =>
+  elementForm(
+    context,
+    'addon',
+    addonForFieldsScreen(
+      currentRow(context),
+      context.catalogue,
+      context.requestedElementId,
+      context.postponed,
+    ),
+  );
+
+// ── Maturity and interval ────────────────────────────────────────────────────────────────────
+
+export function previewTerm(context: Context, term: PendingTerm): TermChange | null {
+  const item = currentRow(context);
+  if (!item) return null;
+  return term.kind === 'maturity'
+    ? changeMaturity(item, term.id, context.catalogue, context.cart)
+    : changeInterval(item, term.id, context.catalogue, context.cart);
+}
+
+export const storePendingTerm = (term: PendingTerm | null): Update => only({ pendingTerm: term });
+
+export function applyPendingTerm(context: Context): Update {
+  const change = context.pendingTerm ? previewTerm(context, context.pendingTerm) : null;
+  return only({ ...(change ? { cart: withRow(context.cart, change.item) } : {}), pendingTerm: null });
+}
+
+export function notifyTermBlocked(context: Context, term: PendingTerm): Update {
+  const blocked = previewTerm(context, term)?.blocked ?? [];
+  const names = blocked.map((id) => context.catalogue.productsById.get(id)?.name ?? String(id));
+  return { patch: {}, notices: [unsupportedRuntimeNotice(names)] };
+}
+
+// ── Contract transfer ────────────────────────────────────────────────────────────────────────
+
+/** The transfer cannot be added (its notices) or its id breaks the field's rules (the first error). */
+export function refuseTransfer(context: Context): Update {
+  const offer = transferOffer(context.cart, context.catalogue);
+  const notices = isTransferOffer(offer)
+    ? transferRuleNotices(offer, transferIdOf(context.route))
+    : offer.notices;
+  return { patch: {}, notices };
+}
+
+export const refuseTransferByServer = (response: ValidateFieldsResponse): Update => ({
+  patch: {},
+  notices: transferServerNotices(response),
+});
+
+export const notifyTransferServiceUnavailable = (): Update => ({
+  patch: {},
+  notices: [transferServiceUnavailableNotice()],
+});
+
+export function addTransfer(context: Context): Update {
+  const offer = transferOffer(context.cart, context.catalogue);
+  const cart = isTransferOffer(offer)
+    ? cartWithTransfer(context.cart, offer, transferIdOf(context.route), context.catalogue, context.random)
+    : null;
+  return only(cart ? { cart } : {});
+}
+
+/** Body of the server's validation of the transfer id. */
+export function transferValidationInput(context: Context): FieldToValidate[] {
+  const offer = transferOffer(context.cart, context.catalogue);
+  return isTransferOffer(offer) ? transferFieldsToValidate(offer, transferIdOf(context.route)) : [];
+}
