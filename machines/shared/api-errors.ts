@@ -1,9 +1,8 @@
 import type { ApiError } from '@contract/common';
 
 /**
- * Reading a failed call's error (checkout spec section 8). Local to this folder because machines
- * may import only `../shared/*` across areas and shared is not ours to change; the payment folder
- * keeps its own copy (a candidate for `machines/shared`).
+ * Reading a failed call's error (checkout spec section 8): the `ApiError` body, the first message
+ * per field, and the question an idempotent retry needs: did the server answer at all?
  */
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -11,8 +10,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 
 /**
  * The contract's error body of a failed call: the rejection itself when it has the `ApiError`
- * shape, or its `body` (the app's `ApiRequestError` carries the parsed body there). Anything else
- * (a thrown `Error`, a network failure without body) gives null.
+ * shape, or its `body` (the app's `ApiRequestError` carries the parsed body there).
  */
 export function apiErrorOf(error: unknown): ApiError | null {
   const candidate = isRecord(error) && isRecord(error.body) ? error.body : error;
@@ -32,7 +30,7 @@ export function apiErrorOf(error: unknown): ApiError | null {
   };
 }
 
-/** Server field errors replace the form's messages: the first message per field. */
+/** Response field errors: the first message per field. */
 export function firstMessagePerField(
   errors: Readonly<Record<string, readonly string[]>>,
 ): Readonly<Record<string, string>> {
@@ -42,4 +40,14 @@ export function firstMessagePerField(
     if (first !== undefined) fields[field] = first;
   }
   return fields;
+}
+
+/**
+ * Whether the server decided the request: a 4xx answer with the contract's error body. A network
+ * failure (status 0), a 5xx or an error without body leaves open whether the order was placed, so
+ * a retry must repeat the same idempotency key.
+ */
+export function serverDecided(error: unknown): boolean {
+  if (isRecord(error) && typeof error.status === 'number') return error.status >= 400 && error.status < 500;
+  return apiErrorOf(error) !== null;
 }

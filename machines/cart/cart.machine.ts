@@ -1,0 +1,520 @@
+import type { Cart } from '@contract/cart';
+import type { Promotion } from '@contract/promotions';
+import { chooseModule, dropEmptyHiddenProducts, findMissingRequirements, validateCart } from '@domain/cart';
+import { redeemPromoCode as redeemInCart } from '@domain/promotions';
+import { promotionNotFoundNotice } from '@domain/promotions/notices';
+import { checkoutStart, mayEditItem } from '@domain/roles';
+import { assign, enqueueActions, fromPromise, setup } from 'xstate';
+import type { RouteTarget } from '../shared/routes';
+import { type StateMeta, view } from '../shared/view';
+import { cartGuards } from './guards';
+import { CART_SCREEN_NOTICES } from './notices';
+import {
+  CHECKOUT_ROUTES,
+  draftsPageUrl,
+  editableRow,
+  findRow,
+  isReselectionRoute,
+  previewRemoval,
+  previewTerm,
+  productNames,
+  queryId,
+  ROOT,
+  replaceRow,
+  requirementTarget,
+  reselectionRouteFor,
+  resolveEntered,
+  settle,
+  withPromotion,
+} from './rules';
+import type {
+  CartContext,
+  CartEmitted,
+  CartEvent,
+  CartMachineInput,
+  CartOutput,
+  RedeemPromoCodeInput,
+  RedeemPromoCodeOutput,
+  SaveCartOutput,
+  SaveOrderDraftInput,
+  SaveOrderDraftOutput,
+} from './types';
+
+export type * from './types';
+
+/** The period modal closes this long after the last choice was saved (spec section 9). */
+export const PERIOD_MODAL_CLOSE_MS = 150;
+
+const providedByTheApp = (): Promise<never> => Promise.reject(new Error('provided by the app'));
+
+/**
+ * The cart screen and the catalogue's navigation rules (spec: catalogue and cart, sections 2, 4,
+ * 6 and 8; checkout section 4 for order drafts).
+ *
+ * - The machine starts in `entering` and waits for the router's first `ROUTE.ENTERED`.
+ * - Cart load (`ROUTE.ENTERED` for /cart, or a route redirected to the cart): hide_in_cart products
+ *   without addons and domains are dropped, the cart is validated (`validateCart`, notices
+ *   emitted) and saved if anything changed, then the required-field check may open a notice modal.
+ * - `ROUTE.ENTERED` for any other route applies the catalogue route guards (a failed one hands
+ *   over to the root or categories), validates the cart, saves it if that changed it, and hands
+ *   over with `{ next }`. Links, checkout and the notices' buttons hand over the same way.
+ * - The cart screen (`screen`, route /cart, breadcrumb step 'cart') holds its modals as child
+ *   states: confirm removal, contract details, product period change (with the addon period
+ *   change confirmation), missing domain, missing additional fields.
+ */
+export const cartMachine = setup({
+  types: {
+    context: {} as CartContext,
+    events: {} as CartEvent,
+    input: {} as CartMachineInput,
+    output: {} as CartOutput,
+    emitted: {} as CartEmitted,
+    meta: {} as StateMeta,
+  },
+  actors: {
+    saveCart: fromPromise<SaveCartOutput, Cart>(providedByTheApp),
+    redeemPromoCode: fromPromise<RedeemPromoCodeOutput, RedeemPromoCodeInput>(providedByTheApp),
+    saveOrderDraft: fromPromise<SaveOrderDraftOutput, SaveOrderDraftInput>(providedByTheApp),
+  },
+  guards: cartGuards,
+  actions: {
+    // Navigation
+    acceptNavigation: assign(({ context, event }) => {
+      if (event.type !== 'ROUTE.ENTERED') return {};
+      return {
+        navigation: resolveEntered(event),
+        parentRowId: isReselectionRoute(event.route) ? queryId(event.query) : context.parentRowId,
+      };
+    }),
+    redirectToRoot: assign({ navigation: ROOT }),
+    redirectToCategories: assign({
+      navigation: { route: 'categories', replace: true } satisfies RouteTarget,
+    }),
+
+    // Cart load and validation
+    arriveAtCart: enqueueActions(({ context, enqueue }) => {
+      const cleaned = dropEmptyHiddenProducts(context.cart, context.catalogue);
+      const result = validateCart(cleaned.cart, context.catalogue);
+      enqueue.assign({
+        cart: result.cart,
+        unsaved: context.unsaved || cleaned.changed || result.changed,
+        navigation: null,
+        removal: null,
+        detailsRowId: null,
+        termRowId: null,
+        termPreview: null,
+        requirement: null,
+        requirementNoticeDismissed: false,
+      });
+      for (const notice of result.notices) enqueue.emit({ type: 'notify', notice });
+    }),
+    validateCart: enqueueActions(({ context, enqueue }) => {
+      const result = validateCart(context.cart, context.catalogue);
+      enqueue.assign({ cart: result.cart, unsaved: context.unsaved || result.changed });
+      for (const notice of result.notices) enqueue.emit({ type: 'notify', notice });
+    }),
+    storeSavedCart: enqueueActions(({ enqueue }, saved: SaveCartOutput) => {
+      enqueue.assign({ cart: saved.data, unsaved: false });
+      for (const notice of saved.notices) enqueue.emit({ type: 'notify', notice });
+    }),
+    /** A failed save is reported, not retried in a loop: the next change saves the whole cart again. */
+    reportSaveFailure: enqueueActions(({ enqueue }) => {
+      enqueue.assign({ unsaved: false });
+      enqueue.emit({ type: 'notify', notice: CART_SCREEN_NOTICES.failed() });
+    }),
+    notifyFailure: enqueueActions(({ enqueue }) => {
+      enqueue.emit({ type: 'notify', notice: CART_SCREEN_NOTICES.failed() });
+    }),
+
+    // Required-field check
+    rememberMissingDomain: assign(({ context }) => ({
+      requirement:
+        findMissingRequirements(context.cart, context.catalogue).find(
+          (requirement) => requirement.kind === 'domain',
+        ) ?? null,
+    })),
+    rememberMissingFields: assign(({ context }) => ({
+      requirement:
+        findMissingRequirements(context.cart, context.catalogue).find(
+          (requirement) => requirement.kind !== 'domain',
+        ) ?? null,
+    })),
+    dismissRequirement: assign({ requirement: null, requirementNoticeDismissed: true }),
+    followRequirement: assign(({ context }) => ({
+      navigation: context.requirement ? requirementTarget(context.requirement) : null,
+      requirement: null,
+    })),
+
+    // Removal
+    rememberRemoval: assign(({ context, event }) => ({
+      removal: event.type === 'REMOVE.REQUESTED' ? event.target : context.removal,
+    })),
+    forgetRemoval: assign({ removal: null }),
+    applyRemoval: enqueueActions(({ context, enqueue }) => {
+      if (!context.removal) return;
+      const removed = previewRemoval(context.cart, context.removal, context.catalogue);
+      const settled = settle(removed.cart, context.catalogue);
+      enqueue.assign({ cart: settled.cart, unsaved: true, removal: null });
+      for (const notice of settled.notices) enqueue.emit({ type: 'notify', notice });
+    }),
+
+    // Contract details
+    openDetails: assign(({ context, event }) => ({
+      detailsRowId: event.type === 'DETAILS.OPENED' ? event.rowId : context.detailsRowId,
+    })),
+    closeDetails: assign({ detailsRowId: null }),
+
+    // Term change
+    startTermChange: assign(({ context, event }) => ({
+      termRowId: event.type === 'TERM.CHANGE_REQUESTED' ? event.rowId : context.termRowId,
+      termPreview: null,
+    })),
+    previewTerm: assign(({ context, event }) => {
+      const change = previewTerm(context, event);
+      if (!change) return {};
+      return {
+        termPreview: { step: event.type === 'TERM.INTERVAL_CHOSEN' ? 'interval' : 'maturity', change },
+      };
+    }),
+    warnTermBlocked: enqueueActions(({ context, event, enqueue }) => {
+      const blocked = previewTerm(context, event)?.blocked ?? [];
+      const names = productNames(blocked, context.catalogue);
+      enqueue.emit({ type: 'notify', notice: CART_SCREEN_NOTICES.unsupportedRuntime(names) });
+    }),
+    commitTerm: enqueueActions(({ context, enqueue }) => {
+      if (!context.termPreview) return;
+      const settled = settle(replaceRow(context.cart, context.termPreview.change.item), context.catalogue);
+      enqueue.assign({ cart: settled.cart, unsaved: true });
+      for (const notice of settled.notices) enqueue.emit({ type: 'notify', notice });
+    }),
+    endTermChange: assign({ termRowId: null, termPreview: null }),
+
+    // Module selector
+    chooseModule: enqueueActions(({ context, event, enqueue }) => {
+      if (event.type !== 'MODULE.CHOSEN') return;
+      const item = editableRow(context, event.rowId);
+      if (!item) return;
+      const change = chooseModule(item, event.groupId, event.addonId, context.catalogue);
+      const settled = settle(replaceRow(context.cart, change.item), context.catalogue);
+      enqueue.assign({ cart: settled.cart, unsaved: true });
+      for (const notice of settled.notices) enqueue.emit({ type: 'notify', notice });
+    }),
+
+    // Promo code
+    rememberPromoCode: assign(({ context, event }) => ({
+      promoCode: event.type === 'PROMO.SUBMITTED' ? event.code.trim() : context.promoCode,
+    })),
+    notifyPromotionNotFound: enqueueActions(({ context, enqueue }) => {
+      enqueue.emit({ type: 'notify', notice: promotionNotFoundNotice(context.promoCode ?? '') });
+    }),
+    applyPromotion: enqueueActions(({ context, enqueue }, promotion: Promotion | null) => {
+      if (!promotion) return;
+      const catalogue = withPromotion(context.catalogue, promotion);
+      const redeemed = redeemInCart(context.cart, context.promoCode ?? promotion.code, catalogue);
+      enqueue.assign({ cart: redeemed.cart, catalogue, unsaved: true });
+      enqueue.emit({ type: 'notify', notice: CART_SCREEN_NOTICES.promotionApplied(promotion.code) });
+    }),
+    notifyPromotionNotApplicable: enqueueActions(({ context, enqueue }, promotion: Promotion | null) => {
+      if (!promotion) return;
+      const catalogue = withPromotion(context.catalogue, promotion);
+      const { outcome } = redeemInCart(context.cart, context.promoCode ?? promotion.code, catalogue);
+      if (outcome.status !== 'applied') enqueue.emit({ type: 'notify', notice: outcome.notice });
+    }),
+
+    // Empty the cart: rows the actor may not edit (preconfigured draft rows of a customer) stay.
+    emptyCart: assign(({ context }) => ({
+      cart: {
+        ...context.cart,
+        items: context.cart.items.filter((item) => !mayEditItem(item, context.actor)),
+      },
+      unsaved: true,
+    })),
+
+    // Links
+    goToAddonReselection: assign(({ context, event }) => {
+      const item = event.type === 'ADDONS.CHANGE_REQUESTED' ? findRow(context.cart, event.rowId) : undefined;
+      if (!item) return {};
+      return {
+        navigation: { route: reselectionRouteFor(item, context.catalogue), query: { id: item.row_id } },
+        parentRowId: item.row_id,
+      };
+    }),
+    goToPopularAddons: assign(({ event }) => {
+      if (event.type !== 'UPSELLS.CUSTOMIZE_REQUESTED') return {};
+      return {
+        navigation: { route: 'popularAddons', query: { id: event.rowId } } satisfies RouteTarget,
+        parentRowId: event.rowId,
+      };
+    }),
+    goToDomainLookup: assign(({ event }) => {
+      if (event.type !== 'DOMAIN.ADD_REQUESTED') return {};
+      return { navigation: { route: 'domainsLookup', query: { id: event.rowId } } satisfies RouteTarget };
+    }),
+    goToCategories: assign({ navigation: { route: 'categories' } satisfies RouteTarget }),
+    goToCheckout: assign(({ context }) => ({
+      navigation: { route: CHECKOUT_ROUTES[checkoutStart(context.customer)] } satisfies RouteTarget,
+    })),
+
+    // Order drafts
+    notifyNoOrderDraft: enqueueActions(({ enqueue }) => {
+      enqueue.emit({ type: 'notify', notice: CART_SCREEN_NOTICES.noOrderDraft() });
+    }),
+    notifyDraftOnlyInAdminPanel: enqueueActions(({ enqueue }) => {
+      enqueue.emit({ type: 'notify', notice: CART_SCREEN_NOTICES.draftOnlyInAdminPanel() });
+    }),
+    notifyDraftNotSaved: enqueueActions(({ enqueue }) => {
+      enqueue.emit({ type: 'notify', notice: CART_SCREEN_NOTICES.draftNotSaved() });
+    }),
+    leaveForDrafts: enqueueActions(({ enqueue }, draft: SaveOrderDraftOutput) => {
+      enqueue.assign({ orderDraftId: draft.id });
+      enqueue.emit({ type: 'leave', url: draftsPageUrl(draft.id) });
+    }),
+  },
+}).createMachine({
+  id: 'cart',
+  context: ({ input }) => ({
+    ...input,
+    unsaved: false,
+    navigation: null,
+    parentRowId: null,
+    removal: null,
+    detailsRowId: null,
+    termRowId: null,
+    termPreview: null,
+    requirement: null,
+    requirementNoticeDismissed: false,
+    promoCode: null,
+  }),
+  /** Waits for the navigation that opens the cart page or asks the catalogue rules for a route. */
+  initial: 'entering',
+  // Each navigation hides modals (it leaves the screen's child states) and passes the route guards.
+  on: {
+    'ROUTE.ENTERED': [
+      { guard: 'isCartRoute', target: '.screen', reenter: true },
+      { guard: 'reselectionWithoutId', target: '.handedOver', actions: 'redirectToRoot' },
+      { guard: 'addingForbiddenOnRoute', target: '.screen', reenter: true },
+      { guard: 'popularAddonsUnavailable', target: '.handedOver', actions: 'redirectToRoot' },
+      { guard: 'unknownRow', target: '.handedOver', actions: 'redirectToCategories' },
+      // Cart validation after each navigation; the cart is saved before handing over if it changed.
+      { guard: 'navigationNeedsSave', target: '.persisting', actions: ['acceptNavigation', 'validateCart'] },
+      { target: '.handedOver', actions: ['acceptNavigation', 'validateCart'] },
+    ],
+  },
+  states: {
+    entering: {},
+    /**
+     * The cart page. Entering it is a cart load: hide_in_cart products with no addons and no
+     * domains are removed, the cart is validated (notices emitted) and saved if anything changed;
+     * then the required-field check opens its notice.
+     */
+    screen: {
+      meta: view('cart', 'cart.title', 'cart'),
+      entry: 'arriveAtCart',
+      initial: 'idle',
+      states: {
+        idle: {
+          always: [
+            { guard: 'hasUnsavedChanges', target: 'saving' },
+            { guard: 'showsMissingDomainNotice', target: 'missingDomain', actions: 'rememberMissingDomain' },
+            { guard: 'showsMissingFieldsNotice', target: 'missingFields', actions: 'rememberMissingFields' },
+          ],
+          on: {
+            'REMOVE.REQUESTED': {
+              guard: 'removalAllowed',
+              target: 'confirmRemoval',
+              actions: 'rememberRemoval',
+            },
+            'DETAILS.OPENED': { guard: 'rowExists', target: 'contractDetails', actions: 'openDetails' },
+            'TERM.CHANGE_REQUESTED': {
+              guard: 'termChangeable',
+              target: 'period',
+              actions: 'startTermChange',
+            },
+            'MODULE.CHOSEN': { guard: 'moduleChangeApplies', target: 'idle', actions: 'chooseModule' },
+            'PROMO.SUBMITTED': {
+              guard: 'promoCodeEntered',
+              target: 'redeeming',
+              actions: 'rememberPromoCode',
+            },
+            'CART.EMPTY_REQUESTED': { target: 'idle', actions: 'emptyCart' },
+            'ADDONS.CHANGE_REQUESTED': {
+              guard: 'rowEditable',
+              target: '#cart.handedOver',
+              actions: 'goToAddonReselection',
+            },
+            'UPSELLS.CUSTOMIZE_REQUESTED': {
+              guard: 'rowHasUpsells',
+              target: '#cart.handedOver',
+              actions: 'goToPopularAddons',
+            },
+            'DOMAIN.ADD_REQUESTED': {
+              guard: 'domainAddable',
+              target: '#cart.handedOver',
+              actions: 'goToDomainLookup',
+            },
+            'PRODUCT.ADD_REQUESTED': {
+              guard: 'mayAddItems',
+              target: '#cart.handedOver',
+              actions: 'goToCategories',
+            },
+            'CHECKOUT.REQUESTED': [
+              // The sales agent's button reads 'save order': it stores the draft instead.
+              { guard: 'salesAgentWithoutDraft', actions: 'notifyNoOrderDraft' },
+              { guard: 'isSalesAgent', target: 'savingDraft' },
+              { guard: 'cartMissesDomain', target: 'missingDomain', actions: 'rememberMissingDomain' },
+              { guard: 'cartMissesFields', target: 'missingFields', actions: 'rememberMissingFields' },
+              { target: '#cart.handedOver', actions: 'goToCheckout' },
+            ],
+            'DRAFT.SAVE_REQUESTED': [
+              { guard: 'salesAgentWithoutDraft', actions: 'notifyNoOrderDraft' },
+              { guard: 'isSalesAgent', target: 'savingDraft' },
+              { actions: 'notifyDraftOnlyInAdminPanel' },
+            ],
+          },
+        },
+        saving: {
+          invoke: {
+            id: 'saveCart',
+            src: 'saveCart',
+            input: ({ context }) => context.cart,
+            onDone: {
+              target: 'idle',
+              actions: { type: 'storeSavedCart', params: ({ event }) => event.output },
+            },
+            onError: { target: 'idle', actions: 'reportSaveFailure' },
+          },
+        },
+        /** Confirm removal modal. */
+        confirmRemoval: {
+          on: {
+            'REMOVE.CONFIRMED': { target: 'idle', actions: 'applyRemoval' },
+            'REMOVE.CANCELLED': { target: 'idle', actions: 'forgetRemoval' },
+          },
+        },
+        /** Contract details modal. */
+        contractDetails: {
+          on: { 'MODAL.CLOSED': { target: 'idle', actions: 'closeDetails' } },
+        },
+        /** Missing-domain notice: its button leads to domain selection for the row. */
+        missingDomain: {
+          on: {
+            'REQUIREMENT.FIX_REQUESTED': { target: '#cart.handedOver', actions: 'followRequirement' },
+            'MODAL.CLOSED': { target: 'idle', actions: 'dismissRequirement' },
+          },
+        },
+        /** Missing-additional-field notice: its button leads back to the matching fields screen. */
+        missingFields: {
+          on: {
+            'REQUIREMENT.FIX_REQUESTED': { target: '#cart.handedOver', actions: 'followRequirement' },
+            'MODAL.CLOSED': { target: 'idle', actions: 'dismissRequirement' },
+          },
+        },
+        /** Product period change modal: maturity, then interval when the maturity has several. */
+        period: {
+          initial: 'maturity',
+          exit: 'endTermChange',
+          states: {
+            maturity: {
+              on: {
+                'TERM.MATURITY_CHOSEN': [
+                  { guard: 'termChangeBlocked', actions: 'warnTermBlocked' },
+                  { guard: 'termChangeDropsSomething', target: 'confirmDrop', actions: 'previewTerm' },
+                  { target: 'saving', actions: ['previewTerm', 'commitTerm'] },
+                ],
+                'MODAL.CLOSED': { target: '#cart.screen.idle' },
+              },
+            },
+            interval: {
+              on: {
+                'TERM.INTERVAL_CHOSEN': [
+                  { guard: 'termChangeBlocked', actions: 'warnTermBlocked' },
+                  { guard: 'termChangeDropsSomething', target: 'confirmDrop', actions: 'previewTerm' },
+                  { target: 'saving', actions: ['previewTerm', 'commitTerm'] },
+                ],
+                'MODAL.CLOSED': { target: '#cart.screen.idle' },
+              },
+            },
+            /** Addon period change modal: the new term drops addons, upsells or a manual promotion. */
+            confirmDrop: {
+              on: {
+                'TERM.CONFIRMED': { target: 'saving', actions: 'commitTerm' },
+                'TERM.CANCELLED': { target: '#cart.screen.idle' },
+              },
+            },
+            saving: {
+              invoke: {
+                id: 'saveCart',
+                src: 'saveCart',
+                input: ({ context }) => context.cart,
+                onDone: [
+                  {
+                    guard: 'intervalChoiceFollows',
+                    target: 'interval',
+                    actions: { type: 'storeSavedCart', params: ({ event }) => event.output },
+                  },
+                  {
+                    target: 'closing',
+                    actions: { type: 'storeSavedCart', params: ({ event }) => event.output },
+                  },
+                ],
+                onError: { target: 'closing', actions: 'reportSaveFailure' },
+              },
+            },
+            closing: {
+              after: { [PERIOD_MODAL_CLOSE_MS]: { target: '#cart.screen.idle' } },
+            },
+          },
+        },
+        redeeming: {
+          invoke: {
+            id: 'redeemPromoCode',
+            src: 'redeemPromoCode',
+            input: ({ context }) => ({ code: context.promoCode ?? '' }),
+            onDone: [
+              { guard: 'promotionNotFound', target: 'idle', actions: 'notifyPromotionNotFound' },
+              {
+                guard: 'promotionAppliesToCart',
+                target: 'idle',
+                actions: { type: 'applyPromotion', params: ({ event }) => event.output },
+              },
+              {
+                target: 'idle',
+                actions: { type: 'notifyPromotionNotApplicable', params: ({ event }) => event.output },
+              },
+            ],
+            onError: { target: 'idle', actions: 'notifyFailure' },
+          },
+        },
+        /** Sales agent: the order draft is saved, then the agent leaves for the drafts page. */
+        savingDraft: {
+          invoke: {
+            id: 'saveOrderDraft',
+            src: 'saveOrderDraft',
+            input: ({ context }) => ({ cart: context.cart }),
+            onDone: {
+              target: 'idle',
+              actions: { type: 'leaveForDrafts', params: ({ event }) => event.output },
+            },
+            onError: { target: 'idle', actions: 'notifyDraftNotSaved' },
+          },
+        },
+      },
+    },
+    /** An accepted navigation waits for the validated cart to be saved. */
+    persisting: {
+      invoke: {
+        id: 'saveCart',
+        src: 'saveCart',
+        input: ({ context }) => context.cart,
+        onDone: {
+          target: 'handedOver',
+          actions: { type: 'storeSavedCart', params: ({ event }) => event.output },
+        },
+        onError: { target: 'handedOver', actions: 'reportSaveFailure' },
+      },
+    },
+    /** Handed over: the next screen belongs to another machine (catalogue, lookup, checkout). */
+    handedOver: { type: 'final' },
+  },
+  output: ({ context }) => ({ next: context.navigation ?? ROOT, parentRowId: context.parentRowId }),
+});

@@ -1,0 +1,33 @@
+import type { Notice } from '@contract/common';
+
+/**
+ * Notices of the cart screen that src/domain does not produce (message keys of the web catalogues;
+ * the spec names the draft and generic texts, the keys are ours).
+ */
+const notice = (
+  type: Notice['type'],
+  title: string,
+  message: string,
+  values: Notice['values'] = {},
+): Notice => ({ type, title, message, values, preserveRouteChange: false });
+
+export const CART_SCREEN_NOTICES = {
+  /** A save or lookup failed: 'Something went wrong' / the generic support text. */
+  failed: () => notice('error', 'error.something_went_wrong', 'error.generic'),
+  /** The promo code went onto the cart. */
+  promotionApplied: (code: string) =>
+    notice('info', 'confirm.manual_promotion_title', 'confirm.manual_promotion_applied', { code }),
+  /** A term the row's non-removable addons do not support (spec section 8: addons with unsupported runtime). */
+  unsupportedRuntime: (addons: string) =>
+    notice('warning', 'cart.addon_unsupported_runtime_title', 'cart.addon_unsupported_runtime_body', {
+      addons,
+    }),
+  /** Sales agent without a draft: 'no order draft' / 'please create order draft'. */
+  noOrderDraft: () =>
+    notice('error', 'order_drafts.no_order_draft', 'order_drafts.please_create_order_draft'),
+  /** Someone other than a sales agent asked to save a draft: 'Please create order draft using admin panel'. */
+  draftOnlyInAdminPanel: () =>
+    notice('error', 'order_drafts.no_order_draft', 'order_drafts.create_in_admin_panel'),
+  /** Saving the draft failed. */
+  draftNotSaved: () => notice('error', 'error.something_went_wrong', 'order_drafts.unable_to_save'),
+} as const;
