@@ -1,0 +1,115 @@
+import type { AdditionalFieldValue, Cart, CartItem } from '@contract/cart';
+import type { FieldToValidate } from '@contract/fields';
+import {
+  clickDomain,
+  type DomainClickOutcome,
+  findMissingRequirements,
+  isDomainOnlyItem,
+  possibleTerms,
+} from '@domain/cart';
+import type { CatalogueContext } from '@domain/catalogue-context';
+import type { DomainLookupContext } from './types';
+
+/**
+ * Small pure rules the lookup needs that src/domain does not have yet. Candidates to move there
+ * when a second caller needs them.
+ */
+
+export const findRow = (cart: Cart, rowId: string | null): CartItem | undefined =>
+  rowId === null ? undefined : cart.items.find((item) => item.row_id === rowId);
+
+/** Domains of the row that still miss required, non-postponed fields (findMissingRequirements). */
+export const domainsMissingFields = (cart: Cart, rowId: string | null, ctx: CatalogueContext): string[] =>
+  findMissingRequirements(cart, ctx)
+    .filter((missing) => missing.kind === 'domain_fields' && missing.rowId === rowId)
+    .flatMap((missing) => (missing.domainName === null ? [] : [missing.domainName]));
+
+/**
+ * The domain whose fields the domain-fields screen edits: the one named in the route if the row
+ * holds it, else the first domain of the row still missing fields; null when there is none.
+ */
+export function pickFieldsDomain(
+  cart: Cart,
+  rowId: string | null,
+  requested: string | null,
+  ctx: CatalogueContext,
+): string | null {
+  const row = findRow(cart, rowId);
+  const named = row?.domains.find((domain) => domain.name === requested?.toLowerCase());
+  return named?.name ?? domainsMissingFields(cart, rowId, ctx)[0] ?? null;
+}
+
+/** The field values of one domain replaced by the submitted ones (other fields kept). */
+export function withDomainFields(
+  cart: Cart,
+  rowId: string | null,
+  domainName: string | null,
+  values: readonly AdditionalFieldValue[],
+): Cart {
+  const submitted = new Set(values.map((value) => value.field_id));
+  return {
+    ...cart,
+    items: cart.items.map((item) =>
+      item.row_id !== rowId
+        ? item
+        : {
+            ...item,
+            domains: item.domains.map((domain) =>
+              domain.name !== domainName
+                ? domain
+                : {
+                    ...domain,
+                    additional_fields: [
+                      ...domain.additional_fields.filter((value) => !submitted.has(value.field_id)),
+                      ...values,
+                    ],
+                  },
+            ),
+          },
+    ),
+  };
+}
+
+/** Body of the server-side field validation for domain fields. */
+export const domainFieldsToValidate = (values: readonly AdditionalFieldValue[]): FieldToValidate[] =>
+  values.map((value) => ({ id: value.field_id, value: value.value, type: 'domain' }));
+
+/**
+ * The note box's continue is disabled while the row's product requires a domain
+ * (is_domainrequired 1) and none is chosen (spec section 5); the domain-only product requires one.
+ */
+export function lacksRequiredDomain(cart: Cart, rowId: string | null, ctx: CatalogueContext): boolean {
+  const row = findRow(cart, rowId);
+  if (!row) return true;
+  return ctx.productsById.get(row.product.id)?.is_domainrequired === 1 && row.domains.length === 0;
+}
+
+/** The row carries the domain-only product (type domain). */
+export const isDomainOnlyRow = (cart: Cart, rowId: string | null, ctx: CatalogueContext): boolean => {
+  const row = findRow(cart, rowId);
+  return row !== undefined && isDomainOnlyItem(row, ctx);
+};
+
+/** Maturity screen: more than one maturity the row may move to (see possibleTerms). */
+export function hasMaturityChoice(cart: Cart, rowId: string | null, ctx: CatalogueContext): boolean {
+  const row = findRow(cart, rowId);
+  if (!row) return false;
+  return new Set(possibleTerms(row, ctx).map((term) => term.maturity.id)).size > 1;
+}
+
+/** Free TLD count of the row's product (header of the add-domain question). */
+export function inclusiveDomainCount(cart: Cart, rowId: string | null, ctx: CatalogueContext): number {
+  const row = findRow(cart, rowId);
+  const product = row ? ctx.productsById.get(row.product.id) : undefined;
+  return (product?.freeTlds ?? []).reduce((sum, free) => sum + free.amount, 0);
+}
+
+/** The row of the cart's domain-only product, if any. */
+export const domainOnlyRowId = (cart: Cart, ctx: CatalogueContext): string | null =>
+  cart.items.find((item) => isDomainOnlyItem(item, ctx))?.row_id ?? null;
+
+/** What a click on the remembered domain would do (clickDomain from src/domain, not applied). */
+export function clickOutcome(context: DomainLookupContext): DomainClickOutcome | null {
+  if (context.clicked === null || context.rowId === null) return null;
+  return clickDomain(context.cart, context.rowId, context.clicked, context.catalogue).outcome;
+}

@@ -1,0 +1,79 @@
+import type { DomainStatus } from '@contract/domains';
+import { isDomainNotFree } from '@domain/cart';
+import type { SnapshotFrom } from 'xstate';
+import type { RouteTarget } from '../shared/routes';
+import type { ViewMeta } from '../shared/view';
+import type { domainLookupMachine } from './domain-lookup.machine';
+import { DESIRED_GROUP_TITLES } from './messages';
+import { desiredOf, statusOf } from './results';
+import { isDomainScreenRoute, screenTarget } from './route';
+import { inclusiveDomainCount, lacksRequiredDomain } from './rules';
+import { DESIRED_GROUP, type DomainLookupContext, type ResultGroupId, SUGGESTIONS_GROUP } from './types';
+
+/** What the screens read from a snapshot; they never decide the next step. */
+export type DomainLookupSnapshot = SnapshotFrom<typeof domainLookupMachine>;
+
+/** The view of the current screen state (route, title), or null while deciding or when done. */
+export function currentView(snapshot: DomainLookupSnapshot): ViewMeta | null {
+  const views = Object.values(snapshot.getMeta()).flatMap((meta) => (meta?.view ? [meta.view] : []));
+  return views[0] ?? null;
+}
+
+/** The route with its query for the sync layer (the state's meta names the route). */
+export function currentRoute(snapshot: DomainLookupSnapshot): RouteTarget | null {
+  const view = currentView(snapshot);
+  if (!view || !isDomainScreenRoute(view.route)) return null;
+  return screenTarget(view.route, snapshot.context);
+}
+
+export interface ResultEntry {
+  name: string;
+  /** Null while the availability call has not answered. */
+  status: DomainStatus | null;
+  inCart: boolean;
+}
+
+export interface ResultGroupView {
+  id: ResultGroupId;
+  /** Message key for the special groups, the catalogue group name otherwise. */
+  title: string;
+  /** An availability call for this group is running. */
+  fetching: boolean;
+  entries: ResultEntry[];
+}
+
+/** The result list as the lookup shows it, group by group. */
+export function resultGroups(context: DomainLookupContext): ResultGroupView[] {
+  const inCart = new Set(context.cart.items.flatMap((item) => item.domains.map((domain) => domain.name)));
+  const desired = desiredOf(context.groups);
+  const desiredStatus = desired === null ? null : statusOf(context.statuses, desired);
+  return context.groups.map((group) => ({
+    id: group.id,
+    title:
+      group.id === DESIRED_GROUP
+        ? desiredStatus !== null && isDomainNotFree(desiredStatus)
+          ? DESIRED_GROUP_TITLES.taken
+          : DESIRED_GROUP_TITLES.free
+        : group.id === SUGGESTIONS_GROUP
+          ? DESIRED_GROUP_TITLES.suggestions
+          : group.name,
+    fetching: group.names.some((name) => context.batch.includes(name)),
+    entries: group.names.map((name) => ({
+      name,
+      status: statusOf(context.statuses, name),
+      inCart: inCart.has(name),
+    })),
+  }));
+}
+
+/** The authcode modal's confirm button is enabled only with a non-empty code. */
+export const isAuthcodeConfirmEnabled = (context: DomainLookupContext): boolean =>
+  context.authCode.trim() !== '';
+
+/** The note box's continue button (disabled while a required domain is missing). */
+export const canContinue = (context: DomainLookupContext): boolean =>
+  !lacksRequiredDomain(context.cart, context.rowId, context.catalogue);
+
+/** Inclusive domain count for the add-domain question's header (0: not shown). */
+export const inclusiveDomains = (context: DomainLookupContext): number =>
+  inclusiveDomainCount(context.cart, context.rowId, context.catalogue);
