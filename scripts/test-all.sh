@@ -4,14 +4,16 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 mkdir -p test-results
-rm -f test-results/vitest-*.json
+rm -rf test-results/vitest-*.json test-results/model-coverage
 
 step() { printf '\n=== %s ===\n' "$1"; }
 
 step "typecheck"; npm run --silent typecheck
 step "lint"; npm run --silent lint
-step "unit tests (src/domain, contract, seed) with coverage"
+step "unit tests (src/domain, contract, seed, machines) with coverage"
 npx vitest run --project unit --coverage --reporter=default --reporter=json --outputFile.json=test-results/vitest-unit.json
+step "wizard machines: transitions, guard outcomes and states covered (npm run test:model)"
+node scripts/model-coverage-report.mjs
 step "server tests (real HTTP, ${DATABASE_URL:+PostgreSQL}${DATABASE_URL:-PGlite})"
 npx vitest run --project server --reporter=default --reporter=json --outputFile.json=test-results/vitest-server.json
 step "build"; npm run --silent build
