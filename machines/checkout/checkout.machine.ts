@@ -11,10 +11,10 @@ import {
   type LastStepReached,
 } from '@domain/roles';
 import { assign, fromPromise, setup } from 'xstate';
+import { apiErrorOf, firstMessagePerField } from '../shared/api-errors';
 import type { RouteEnteredEvent } from '../shared/events';
 import type { RouteId, RouteTarget } from '../shared/routes';
 import { type BreadcrumbStep, type StateMeta, view } from '../shared/view';
-import { apiErrorOf, firstMessagePerField } from '../shared/api-errors';
 
 /**
  * Checkout statechart (checkout spec section 2 "Flow order", "Route guards", "Screen behaviour";

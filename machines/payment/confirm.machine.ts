@@ -16,10 +16,10 @@ import {
   type OrderFeedbackFormInput,
 } from '@domain/validation/checkout/order-feedback';
 import { assign, emit, fromPromise, setup } from 'xstate';
+import { apiErrorOf, firstMessagePerField, serverDecided } from '../shared/api-errors';
 import type { MachineEmitted, RouteEnteredEvent } from '../shared/events';
 import type { RouteTarget } from '../shared/routes';
 import { type StateMeta, view } from '../shared/view';
-import { apiErrorOf, firstMessagePerField, serverDecided } from '../shared/api-errors';
 
 /**
  * Order confirm (checkout spec section 4 "Order confirm" and the payment paths, section 8 order
