@@ -1,0 +1,115 @@
+import type { Cart } from '@contract/cart';
+import type { Customer } from '@contract/customer';
+import type { PaymentOption } from '@contract/payment';
+import type { PlacedOrder } from '../payment/confirm.machine';
+import type { RouteEnteredEvent } from '../shared/events';
+import { ROUTES, type RouteTarget } from '../shared/routes';
+import type { ViewMeta } from '../shared/view';
+
+/**
+ * Pure readings of what the areas hand back: their outputs (`{ next, ... }`) and their snapshots
+ * (view and cart). XState gives both to the wizard untyped across the union of areas, so they are
+ * checked here instead of cast.
+ */
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null;
+
+const isRouteTarget = (value: unknown): value is RouteTarget =>
+  isRecord(value) && typeof value.route === 'string' && Object.hasOwn(ROUTES, value.route);
+
+/** The ROUTE.ENTERED an area gets when the wizard moves it to a route target. */
+export const routeEntered = (target: RouteTarget): RouteEnteredEvent => ({
+  type: 'ROUTE.ENTERED',
+  route: target.route,
+  params: target.params ?? {},
+  query: target.query ?? {},
+});
+
+/** Where an area's output hands over to; a broken output goes to the root (categories). */
+export function nextOf(output: unknown): RouteTarget {
+  return isRecord(output) && isRouteTarget(output.next) ? output.next : { route: 'categories' };
+}
+
+const isCart = (value: unknown): value is Cart => isRecord(value) && Array.isArray(value.items);
+
+/** The cart an area's output carries (domain lookup), if any. */
+export const outputCart = (output: unknown): Cart | null =>
+  isRecord(output) && isCart(output.cart) ? output.cart : null;
+
+/** The order the confirm machine placed, if any. */
+export function outputOrder(output: unknown): PlacedOrder | null {
+  if (!isRecord(output) || !isRecord(output.order)) return null;
+  const { code, id } = output.order;
+  return typeof code === 'string' && typeof id === 'number' ? { code, id } : null;
+}
+
+/** The parent item the cart hands over with (addon reselection), if any. */
+export const outputParentRowId = (output: unknown): string | null =>
+  isRecord(output) && typeof output.parentRowId === 'string' ? output.parentRowId : null;
+
+/**
+ * The cart an area works on, read from its snapshot's context. Product selection keeps the cart
+ * as last saved apart from its working copy; the wizard takes the saved one.
+ */
+export function snapshotCart(snapshot: unknown): Cart | null {
+  if (!isRecord(snapshot) || !isRecord(snapshot.context)) return null;
+  const { savedCart, cart } = snapshot.context;
+  if (isCart(savedCart)) return savedCart;
+  return isCart(cart) ? cart : null;
+}
+
+const isViewMeta = (value: unknown): value is ViewMeta =>
+  isRecord(value) &&
+  typeof value.route === 'string' &&
+  Object.hasOwn(ROUTES, value.route) &&
+  typeof value.title === 'string';
+
+/**
+ * The view of a machine snapshot: the `meta.view` of its deepest active state that has one
+ * (`getMeta()` lists the active states from the root down). Null for a non-machine snapshot or a
+ * state without a view (deciding, loading).
+ */
+export function snapshotView(snapshot: unknown): ViewMeta | null {
+  if (!isRecord(snapshot) || typeof snapshot.getMeta !== 'function') return null;
+  const metas: unknown = snapshot.getMeta();
+  if (!isRecord(metas)) return null;
+  let found: ViewMeta | null = null;
+  for (const meta of Object.values(metas)) {
+    if (isRecord(meta) && isViewMeta(meta.view)) found = meta.view;
+  }
+  return found;
+}
+
+/** Whether a child snapshot is still running (a final one hands over by its output instead). */
+export const isActiveSnapshot = (snapshot: unknown): boolean =>
+  isRecord(snapshot) && snapshot.status === 'active';
+
+/** The payment option an area holds in its context (checkout after the payment step), if any. */
+export function snapshotPaymentOption(snapshot: unknown): PaymentOption | null {
+  if (!isRecord(snapshot) || !isRecord(snapshot.context)) return null;
+  const { paymentOption } = snapshot.context;
+  return isRecord(paymentOption) && typeof paymentOption.type === 'string'
+    ? (paymentOption as PaymentOption)
+    : null;
+}
+
+/**
+ * The customer with the basic info and address an area saved (checkout keeps them in its context
+ * as `basicInfo` / `address`); the customer unchanged when the area holds none.
+ */
+export function snapshotCustomer(snapshot: unknown, customer: Customer | null): Customer | null {
+  if (!isRecord(snapshot) || !isRecord(snapshot.context)) return customer;
+  const { basicInfo, address } = snapshot.context;
+  if (!isRecord(basicInfo) && !isRecord(address)) return customer;
+  const base: Customer = customer ?? {
+    customer_number: null,
+    basicInfo: null,
+    address: null,
+    validated: false,
+  };
+  const nextBasicInfo = isRecord(basicInfo) ? (basicInfo as Customer['basicInfo']) : base.basicInfo;
+  const nextAddress = isRecord(address) ? (address as Customer['address']) : base.address;
+  if (customer && nextBasicInfo === customer.basicInfo && nextAddress === customer.address) return customer;
+  return { ...base, basicInfo: nextBasicInfo, address: nextAddress };
+}

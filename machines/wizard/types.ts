@@ -1,0 +1,93 @@
+import type { CloudPanelData, CloudPanelOrderType } from '@contract/auth';
+import type { BrandProperties } from '@contract/brand';
+import type { Cart } from '@contract/cart';
+import type { Customer } from '@contract/customer';
+
+import type { PaymentOption } from '@contract/payment';
+import type { RandomBytes } from '@domain/cart';
+import type { CatalogueContext } from '@domain/catalogue-context';
+import type { Actor } from '@domain/roles';
+import type { OrderFeedbackFormInput } from '@domain/validation/checkout/order-feedback';
+import type { EmittedFrom, EventFrom } from 'xstate';
+import type { cartMachine } from '../cart/cart.machine';
+import type { checkoutMachine } from '../checkout/checkout.machine';
+import type { domainLookupMachine } from '../domain-lookup/domain-lookup.machine';
+import type { confirmMachine, PlacedOrder } from '../payment/confirm.machine';
+import type { postfillMachine } from '../postfill/postfill.machine';
+import type { productSelectionMachine } from '../product-selection/product-selection.machine';
+import type { continueDraftMachine } from '../session/continue-draft.machine';
+import type { oauthMachine } from '../session/oauth.machine';
+import type { sessionRestoreMachine } from '../session/session-restore.machine';
+import type { RouteEnteredEvent } from '../shared/events';
+import type { smsMachine } from '../sms/sms.machine';
+import type { AreaName } from './route-areas';
+
+/** The shop facts every area needs; the app builds them from the session and catalogue calls. */
+export interface WizardInput {
+  catalogue: CatalogueContext;
+  cart: Cart;
+  /** Sales agent / order-draft session (permissions). */
+  actor: Actor;
+  /** The session's customer, if any. */
+  customer: Customer | null;
+  /** Brand facts deciding whether login is offered. */
+  brand: Pick<BrandProperties, 'oauth' | 'allow_crm'>;
+  /** The session's order draft (sales agents save into it), null without one. */
+  orderDraftId: number | null;
+  paymentOption: PaymentOption | null;
+  /** Cloud panel order type, and whether cloud panel data is stored. */
+  orderType: CloudPanelOrderType | null;
+  hasCloudData: boolean;
+  /** A notification that survives navigation is showing. */
+  hasPendingNotification: boolean;
+  /** Category slugs of the catalogue (OAuth category orders). */
+  categorySlugs: readonly string[];
+  /** Client storage values the confirm and OAuth screens read again after a redirect. */
+  storedFeedback: OrderFeedbackFormInput | null;
+  storedCloudData: CloudPanelData | null;
+  storedExternalProductId: string | null;
+  /** Id source of the confirm screen's idempotency keys (e.g. `crypto.randomUUID()`). */
+  idempotencyKeyPrefix: string;
+  /** Random source for new cart row ids (tests pass a fixed one). */
+  random?: RandomBytes;
+}
+
+export interface WizardContext extends WizardInput {
+  /** The route waiting to be forwarded to the area being started (sent once it runs). */
+  pendingRoute: RouteEnteredEvent | null;
+  /** Session id of the area actor whose emitted events the wizard relays. */
+  listening: string | null;
+  /** The current parent item the cart handed over (addon reselection). */
+  parentRowId: string | null;
+  /** The order the confirm machine placed (SMS validation, success). */
+  order: PlacedOrder | null;
+}
+
+type AreaMachines = {
+  productSelection: typeof productSelectionMachine;
+  domainLookup: typeof domainLookupMachine;
+  cart: typeof cartMachine;
+  postfill: typeof postfillMachine;
+  checkout: typeof checkoutMachine;
+  confirm: typeof confirmMachine;
+  sms: typeof smsMachine;
+  sessionRestore: typeof sessionRestoreMachine;
+  continueDraft: typeof continueDraftMachine;
+  oauth: typeof oauthMachine;
+};
+
+type Internal = RouteEnteredEvent | { type: `xstate.${string}` };
+
+/** The user events of all areas (everything but navigation and actor results). */
+export type AreaUserEvent = Exclude<EventFrom<AreaMachines[AreaName]>, Internal>;
+
+/** Everything the areas emit; the wizard re-emits it so the app listens in one place. */
+export type WizardEmitted = EmittedFrom<AreaMachines[AreaName]>;
+
+/** An area's emitted event, relayed to the wizard by its listener. */
+export interface AreaEmittedEvent {
+  type: 'AREA.EMITTED';
+  emitted: WizardEmitted;
+}
+
+export type WizardEvent = RouteEnteredEvent | AreaUserEvent | AreaEmittedEvent;

@@ -1,0 +1,60 @@
+import type { Cart } from '@contract/cart';
+import type { PaymentOption } from '@contract/payment';
+import { cartMachine } from '@machines/cart/cart.machine';
+import type { SaveCartOutput } from '@machines/cart/types';
+import { checkoutMachine } from '@machines/checkout/checkout.machine';
+import type { RouteEnteredEvent } from '@machines/shared/events';
+import type { RouteId, RouteQuery } from '@machines/shared/routes';
+import type { WizardInput } from '@machines/wizard/types';
+import { wizardMachine } from '@machines/wizard/wizard.machine';
+import { fromPromise } from 'xstate';
+import { cartOf, hostingRow, shop, visitor } from '../cart/fixtures';
+import { address, basicInfo, brandLogin, newCustomer, sepa } from '../checkout/fixtures';
+
+export { address, basicInfo, brandLogin, cartOf, hostingRow, newCustomer, sepa };
+
+export const entered = (
+  route: RouteId,
+  query: RouteQuery = {},
+  params: Readonly<Record<string, string>> = {},
+): RouteEnteredEvent => ({ type: 'ROUTE.ENTERED', route, params, query });
+
+/** A new visitor's shop session: one hosting row, no customer, login offered. */
+export const session = (overrides: Partial<WizardInput> = {}): WizardInput => ({
+  catalogue: shop(),
+  cart: cartOf(hostingRow()),
+  actor: visitor,
+  customer: null,
+  brand: brandLogin(true),
+  orderDraftId: null,
+  paymentOption: null,
+  orderType: null,
+  hasCloudData: false,
+  hasPendingNotification: false,
+  categorySlugs: ['hosting'],
+  storedFeedback: null,
+  storedCloudData: null,
+  storedExternalProductId: null,
+  idempotencyKeyPrefix: 'test',
+  ...overrides,
+});
+
+/**
+ * The wizard as the app provides it: each area machine provided with its own actors. Here the
+ * server is a fake that answers at once (saves echo what they got).
+ */
+export const providedWizard = () =>
+  wizardMachine.provide({
+    actors: {
+      cart: cartMachine.provide({
+        actors: {
+          saveCart: fromPromise<SaveCartOutput, Cart>(async ({ input }) => ({ data: input, notices: [] })),
+        },
+      }),
+      checkout: checkoutMachine.provide({
+        actors: {
+          savePayment: fromPromise(async (): Promise<PaymentOption> => sepa),
+        },
+      }),
+    },
+  });

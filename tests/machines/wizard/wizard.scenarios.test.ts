@@ -1,0 +1,124 @@
+import type { WizardEmitted } from '@machines/wizard/types';
+import { activeArea, currentView } from '@machines/wizard/wizard.machine';
+import { describe, expect, it } from 'vitest';
+import { createActor, waitFor } from 'xstate';
+import {
+  address,
+  basicInfo,
+  brandLogin,
+  cartOf,
+  entered,
+  newCustomer,
+  providedWizard,
+  session,
+} from './fixtures';
+
+function startWizard(input = session()) {
+  const actor = createActor(providedWizard(), { input });
+  const emitted: WizardEmitted[] = [];
+  actor.on('*', (event) => emitted.push(event));
+  actor.start();
+  return { actor, emitted };
+}
+
+describe('wizard', () => {
+  it('deep link /cart with an empty cart shows the cart area', () => {
+    const { actor } = startWizard(session({ cart: cartOf() }));
+    actor.send(entered('cart'));
+    const snapshot = actor.getSnapshot();
+    expect(activeArea(snapshot)).toBe('cart');
+    expect(snapshot.children.cart).toBeDefined();
+    expect(currentView(snapshot)).toEqual({ route: 'cart', title: 'cart.title', breadcrumb: 'cart' });
+  });
+
+  it('from the cart, checkout requested by a new visitor ends in the checkout area (login or register)', async () => {
+    const { actor, emitted } = startWizard();
+    actor.send(entered('cart'));
+    await waitFor(actor, (snapshot) => currentView(snapshot)?.route === 'cart');
+    actor.send({ type: 'CHECKOUT.REQUESTED' });
+    const snapshot = await waitFor(actor, (s) => activeArea(s) === 'checkout');
+    expect(snapshot.children.cart).toBeUndefined();
+    expect(currentView(snapshot)?.route).toBe('loginOrRegister');
+    expect(emitted).toContainEqual({ type: 'navigate', target: { route: 'loginOrRegister' } });
+  });
+
+  it('without login offered, checkout requested by a new visitor ends in basic info', async () => {
+    const { actor } = startWizard(session({ brand: brandLogin(false) }));
+    actor.send(entered('cart'));
+    await waitFor(actor, (snapshot) => currentView(snapshot)?.route === 'cart');
+    actor.send({ type: 'CHECKOUT.REQUESTED' });
+    const snapshot = await waitFor(actor, (s) => activeArea(s) === 'checkout');
+    expect(currentView(snapshot)?.route).toBe('basicInfo');
+  });
+
+  it('a route owned by another area switches areas', () => {
+    const { actor } = startWizard();
+    actor.send(entered('cart'));
+    const cart = actor.getSnapshot().children.cart;
+    expect(cart).toBeDefined();
+    actor.send(entered('basicInfo'));
+    const snapshot = actor.getSnapshot();
+    expect(activeArea(snapshot)).toBe('checkout');
+    expect(snapshot.children.cart).toBeUndefined();
+    expect(cart?.getSnapshot().status).toBe('stopped');
+    expect(currentView(snapshot)?.route).toBe('basicInfo');
+  });
+
+  it('a route of the active area is forwarded to it (the area stays the same actor)', () => {
+    const { actor } = startWizard(session({ customer: newCustomer({ basicInfo, address }) }));
+    actor.send(entered('basicInfo'));
+    const checkout = actor.getSnapshot().children.checkout;
+    actor.send(entered('address'));
+    expect(actor.getSnapshot().children.checkout).toBe(checkout);
+    expect(currentView(actor.getSnapshot())?.route).toBe('address');
+  });
+
+  it("an area's final output makes the wizard emit navigate with that target", () => {
+    const { actor, emitted } = startWizard(session({ brand: brandLogin(false) }));
+    actor.send(entered('basicInfo'));
+    actor.send({ type: 'STEP.BACK' });
+    // Back from basic info ends checkout with { next: { route: 'cart' } }.
+    expect(emitted).toContainEqual({ type: 'navigate', target: { route: 'cart' } });
+    expect(activeArea(actor.getSnapshot())).toBe('cart');
+    expect(currentView(actor.getSnapshot())?.route).toBe('cart');
+  });
+
+  it("re-emits the areas' notices", () => {
+    const { actor, emitted } = startWizard(
+      session({ actor: { isSalesAgent: true, hasDraftSession: true }, orderDraftId: null }),
+    );
+    actor.send(entered('cart'));
+    actor.send({ type: 'CHECKOUT.REQUESTED' });
+    expect(emitted.some((event) => event.type === 'notify')).toBe(true);
+  });
+
+  it('checkout reaching the confirm step hands over to the confirm area with the saved payment', async () => {
+    const { actor, emitted } = startWizard(session({ customer: newCustomer({ basicInfo, address }) }));
+    actor.send(entered('payment'));
+    expect(currentView(actor.getSnapshot())?.route).toBe('payment');
+    actor.send({
+      type: 'PAYMENT.SUBMITTED',
+      values: {
+        type: 'sepa',
+        holder: 'Erika Mustermann',
+        iban: 'DE89370400440532013000',
+        bic: 'COBADEFFXXX',
+        bank: null,
+        permission: true,
+      },
+    });
+    const snapshot = await waitFor(actor, (s) => activeArea(s) === 'confirm');
+    expect(currentView(snapshot)?.route).toBe('confirm');
+    expect(snapshot.context.paymentOption?.type).toBe('sepa');
+    expect(emitted).toContainEqual({ type: 'navigate', target: { route: 'confirm' } });
+  });
+
+  it('routes without an area are plain screens', () => {
+    const { actor } = startWizard();
+    actor.send(entered('categories'));
+    expect(currentView(actor.getSnapshot())).toEqual({ route: 'categories', title: 'categories.title' });
+    actor.send(entered('notFound'));
+    expect(currentView(actor.getSnapshot())?.route).toBe('notFound');
+    expect(activeArea(actor.getSnapshot())).toBeNull();
+  });
+});
