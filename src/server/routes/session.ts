@@ -1,13 +1,11 @@
 import { sessionApi } from '@contract/api';
+import { DEFAULT_VAT_PERCENT, vatFactor } from '@domain/prices/vat';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../app-context';
 import { zipcodes } from '../db/schema';
 import { HttpError } from '../http/api-error';
 import { route } from '../http/route';
 import { serverMessage } from '../i18n/messages';
-
-/** VAT shown when a country has no rate of its own (spec: display default 1.19). */
-const DEFAULT_VAT = 19;
 
 export function registerSessionRoutes({ app, db, catalogue, sessions, checkResponses }: AppContext): void {
   const options = { checkResponses };
@@ -43,12 +41,12 @@ export function registerSessionRoutes({ app, db, catalogue, sessions, checkRespo
       const session = await request.session();
       const address = session?.state.address as { country_code?: string } | undefined;
       const countryCode = address?.country_code ?? view.brand.properties.country_code;
-      const vat = view.vatByCountry.get(countryCode)?.vat_rate ?? DEFAULT_VAT;
+      const vat = view.vatByCountry.get(countryCode)?.vat_rate ?? DEFAULT_VAT_PERCENT;
       return {
         data: {
           country_code: countryCode,
           vat,
-          factor: (vat + 100) / 100,
+          factor: vatFactor(vat),
           prices_with_vat: view.brand.properties.display.prices_with_vat,
         },
       };
