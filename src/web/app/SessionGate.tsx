@@ -2,6 +2,7 @@ import { RouterProvider } from '@tanstack/react-router';
 import { useBrand } from '@web/api/queries/brand';
 import { useSessionLocale } from '@web/api/queries/session';
 import { catalogues, fallbackLocale } from '@web/i18n/catalogues';
+import { WizardProvider } from '@web/wizard/WizardProvider';
 import { useEffect } from 'react';
 import { IntlProvider } from 'react-intl';
 import { BrandContext } from './brand-context';
@@ -39,7 +40,9 @@ export function SessionGate({ router }: { router: AppRouter }) {
   return (
     <IntlProvider locale={code} defaultLocale={fallbackLocale} messages={catalogues[code]}>
       <BrandContext value={brand.data}>
-        <RouterProvider router={router} />
+        <WizardProvider router={router}>
+          <RouterProvider router={router} />
+        </WizardProvider>
       </BrandContext>
     </IntlProvider>
   );

@@ -1,3 +1,4 @@
+import { ROUTES, type RouteId } from '@machines/shared/routes';
 import type { QueryClient } from '@tanstack/react-query';
 import {
   createRootRouteWithContext,
@@ -8,10 +9,31 @@ import {
 import { categoriesQuery, productsQuery } from '@web/api/queries/catalogue';
 import { vatQuery } from '@web/api/queries/session';
 import { Layout } from '@web/layout/Layout';
-import { categoriesSearch, productsSearch, sanitiseSlug } from './search/schemas';
+import { RoutePlaceholder } from '@web/screens/placeholder/RoutePlaceholder';
+import {
+  categoriesSearch,
+  customerSearch,
+  domainSearch,
+  noSearch,
+  oauthSearch,
+  paymentReturnSearch,
+  postfillSearch,
+  productsSearch,
+  sanitisePathId,
+  sanitiseSlug,
+  sessionCodeSearch,
+  stepSearch,
+} from './search/schemas';
 
 export interface RouterContext {
   queryClient: QueryClient;
+}
+
+declare module '@tanstack/react-router' {
+  interface StaticDataRouteOption {
+    /** The wizard's id of the screen this route shows (machines/shared/routes.ts). */
+    wizardRoute?: RouteId;
+  }
 }
 
 const toCategories = () => {
@@ -24,7 +46,8 @@ const indexRoute = createRoute({ getParentRoute: () => rootRoute, path: '/', bef
 
 const categoriesRoute = createRoute({
   getParentRoute: () => rootRoute,
-  path: 'categories',
+  path: ROUTES.categories,
+  staticData: { wizardRoute: 'categories' },
   validateSearch: categoriesSearch,
   loader: ({ context }) => {
     void context.queryClient.prefetchQuery(categoriesQuery);
@@ -35,7 +58,8 @@ const categoriesRoute = createRoute({
 
 const productsRoute = createRoute({
   getParentRoute: () => rootRoute,
-  path: 'products/$slug',
+  path: ROUTES.products,
+  staticData: { wizardRoute: 'products' },
   params: {
     parse: (params) => ({ slug: sanitiseSlug(params.slug) }),
     stringify: (params) => ({ slug: params.slug }),
@@ -51,8 +75,226 @@ const productsRoute = createRoute({
 
 const cartRoute = createRoute({
   getParentRoute: () => rootRoute,
-  path: 'cart',
+  path: ROUTES.cart,
+  staticData: { wizardRoute: 'cart' },
+  validateSearch: noSearch,
   component: lazyRouteComponent(() => import('@web/screens/cart/CartScreen'), 'CartScreen'),
+});
+
+/** A wizard screen that is not built yet: its placeholder shows the wizard's title and the route. */
+const placeholder = (route: RouteId) =>
+  function WizardScreenPlaceholder() {
+    return <RoutePlaceholder route={route} />;
+  };
+
+const screen = (route: RouteId) => ({
+  getParentRoute: () => rootRoute,
+  staticData: { wizardRoute: route },
+  component: placeholder(route),
+});
+
+// ── Product selection ─────────────────────────────────────────────────────────────────────────
+const additionalProductFieldsRoute = createRoute({
+  ...screen('additionalProductFields'),
+  path: ROUTES.additionalProductFields,
+  validateSearch: stepSearch,
+});
+const popularAddonsRoute = createRoute({
+  ...screen('popularAddons'),
+  path: ROUTES.popularAddons,
+  validateSearch: stepSearch,
+});
+const addonVariantsRoute = createRoute({
+  ...screen('addonVariants'),
+  path: ROUTES.addonVariants,
+  validateSearch: stepSearch,
+});
+const promotedAddonsRoute = createRoute({
+  ...screen('promotedAddons'),
+  path: ROUTES.promotedAddons,
+  validateSearch: stepSearch,
+});
+const addonsRoute = createRoute({ ...screen('addons'), path: ROUTES.addons, validateSearch: stepSearch });
+const additionalAddonFieldsRoute = createRoute({
+  ...screen('additionalAddonFields'),
+  path: ROUTES.additionalAddonFields,
+  validateSearch: stepSearch,
+});
+const additionalPopularAddonFieldsRoute = createRoute({
+  ...screen('additionalPopularAddonFields'),
+  path: ROUTES.additionalPopularAddonFields,
+  validateSearch: stepSearch,
+});
+const periodsMaturityRoute = createRoute({
+  ...screen('periodsMaturity'),
+  path: ROUTES.periodsMaturity,
+  validateSearch: stepSearch,
+});
+const periodsIntervalRoute = createRoute({
+  ...screen('periodsInterval'),
+  path: ROUTES.periodsInterval,
+  validateSearch: stepSearch,
+});
+const addonReselectionPopularAddonsRoute = createRoute({
+  ...screen('addonReselectionPopularAddons'),
+  path: ROUTES.addonReselectionPopularAddons,
+  validateSearch: stepSearch,
+});
+const addonReselectionAddonVariantsRoute = createRoute({
+  ...screen('addonReselectionAddonVariants'),
+  path: ROUTES.addonReselectionAddonVariants,
+  validateSearch: stepSearch,
+});
+const addonReselectionPromotedAddonsRoute = createRoute({
+  ...screen('addonReselectionPromotedAddons'),
+  path: ROUTES.addonReselectionPromotedAddons,
+  validateSearch: stepSearch,
+});
+const addonReselectionStandardAddonsRoute = createRoute({
+  ...screen('addonReselectionStandardAddons'),
+  path: ROUTES.addonReselectionStandardAddons,
+  validateSearch: stepSearch,
+});
+const contractTransferRoute = createRoute({
+  ...screen('contractTransfer'),
+  path: ROUTES.contractTransfer,
+  params: {
+    parse: (params) => ({ transferId: sanitisePathId(params.transferId) }),
+    stringify: (params) => ({ transferId: params.transferId }),
+  },
+  validateSearch: stepSearch,
+});
+
+// ── Domains ───────────────────────────────────────────────────────────────────────────────────
+const domainRoute = createRoute({ ...screen('domain'), path: ROUTES.domain, validateSearch: domainSearch });
+const domainsAddDomainQuestionRoute = createRoute({
+  ...screen('domainsAddDomainQuestion'),
+  path: ROUTES.domainsAddDomainQuestion,
+  validateSearch: domainSearch,
+});
+const domainsAddProductQuestionRoute = createRoute({
+  ...screen('domainsAddProductQuestion'),
+  path: ROUTES.domainsAddProductQuestion,
+  validateSearch: domainSearch,
+});
+const domainsLookupRoute = createRoute({
+  ...screen('domainsLookup'),
+  path: ROUTES.domainsLookup,
+  validateSearch: domainSearch,
+});
+const domainsAdditionalFieldsRoute = createRoute({
+  ...screen('domainsAdditionalFields'),
+  path: ROUTES.domainsAdditionalFields,
+  validateSearch: domainSearch,
+});
+
+// ── Postfill ──────────────────────────────────────────────────────────────────────────────────
+const postfillProductsRoute = createRoute({
+  ...screen('postfillProducts'),
+  path: ROUTES.postfillProducts,
+  validateSearch: postfillSearch,
+});
+const postfillPopularAddonsRoute = createRoute({
+  ...screen('postfillPopularAddons'),
+  path: ROUTES.postfillPopularAddons,
+  validateSearch: postfillSearch,
+});
+const postfillAddonsRoute = createRoute({
+  ...screen('postfillAddons'),
+  path: ROUTES.postfillAddons,
+  validateSearch: postfillSearch,
+});
+const postfillDomainsRoute = createRoute({
+  ...screen('postfillDomains'),
+  path: ROUTES.postfillDomains,
+  validateSearch: postfillSearch,
+});
+
+// ── Checkout ──────────────────────────────────────────────────────────────────────────────────
+const loginOrRegisterRoute = createRoute({
+  ...screen('loginOrRegister'),
+  path: ROUTES.loginOrRegister,
+  validateSearch: customerSearch,
+});
+const logoutRoute = createRoute({ ...screen('logout'), path: ROUTES.logout, validateSearch: customerSearch });
+const basicInfoRoute = createRoute({
+  ...screen('basicInfo'),
+  path: ROUTES.basicInfo,
+  validateSearch: customerSearch,
+});
+const addressRoute = createRoute({
+  ...screen('address'),
+  path: ROUTES.address,
+  validateSearch: customerSearch,
+});
+const paymentRoute = createRoute({
+  ...screen('payment'),
+  path: ROUTES.payment,
+  validateSearch: customerSearch,
+});
+const confirmRoute = createRoute({
+  ...screen('confirm'),
+  path: ROUTES.confirm,
+  params: {
+    parse: (params) => ({ orderCode: params.orderCode ? sanitisePathId(params.orderCode) : undefined }),
+    stringify: (params) => ({ orderCode: params.orderCode }),
+  },
+  validateSearch: paymentReturnSearch,
+});
+const cancelPaypalSubscriptionRoute = createRoute({
+  ...screen('cancelPaypalSubscription'),
+  path: ROUTES.cancelPaypalSubscription,
+  params: {
+    parse: (params) => ({ orderCode: sanitisePathId(params.orderCode) }),
+    stringify: (params) => ({ orderCode: params.orderCode }),
+  },
+  validateSearch: paymentReturnSearch,
+});
+const smsValidationRoute = createRoute({
+  ...screen('smsValidation'),
+  path: ROUTES.smsValidation,
+  validateSearch: noSearch,
+});
+const successRoute = createRoute({
+  ...screen('success'),
+  path: ROUTES.success,
+  params: {
+    parse: (params) => ({ orderId: sanitisePathId(params.orderId) }),
+    stringify: (params) => ({ orderId: params.orderId }),
+  },
+  validateSearch: noSearch,
+});
+
+// ── Session ───────────────────────────────────────────────────────────────────────────────────
+const oauthCallbackRoute = createRoute({
+  ...screen('oauthCallback'),
+  path: ROUTES.oauthCallback,
+  validateSearch: oauthSearch,
+});
+const oauthReadyRoute = createRoute({
+  ...screen('oauthReady'),
+  path: ROUTES.oauthReady,
+  validateSearch: noSearch,
+});
+const sessionRestoreRoute = createRoute({
+  ...screen('sessionRestore'),
+  path: ROUTES.sessionRestore,
+  validateSearch: sessionCodeSearch,
+});
+const continuePreconfiguredOrderRoute = createRoute({
+  ...screen('continuePreconfiguredOrder'),
+  path: ROUTES.continuePreconfiguredOrder,
+  validateSearch: sessionCodeSearch,
+});
+const unauthorizedRoute = createRoute({
+  ...screen('unauthorized'),
+  path: ROUTES.unauthorized,
+  validateSearch: noSearch,
+});
+const notFoundRoute = createRoute({
+  ...screen('notFound'),
+  path: ROUTES.notFound,
+  validateSearch: noSearch,
 });
 
 /** Unknown paths go to the categories screen (spec section 2). */
@@ -62,6 +304,90 @@ export const routeTree = rootRoute.addChildren([
   indexRoute,
   categoriesRoute,
   productsRoute,
+  additionalProductFieldsRoute,
+  popularAddonsRoute,
+  addonVariantsRoute,
+  promotedAddonsRoute,
+  addonsRoute,
+  additionalAddonFieldsRoute,
+  additionalPopularAddonFieldsRoute,
+  domainRoute,
+  domainsAddDomainQuestionRoute,
+  domainsAddProductQuestionRoute,
+  domainsLookupRoute,
+  domainsAdditionalFieldsRoute,
+  periodsMaturityRoute,
+  periodsIntervalRoute,
+  addonReselectionPopularAddonsRoute,
+  addonReselectionAddonVariantsRoute,
+  addonReselectionPromotedAddonsRoute,
+  addonReselectionStandardAddonsRoute,
+  contractTransferRoute,
   cartRoute,
+  postfillProductsRoute,
+  postfillPopularAddonsRoute,
+  postfillAddonsRoute,
+  postfillDomainsRoute,
+  loginOrRegisterRoute,
+  logoutRoute,
+  basicInfoRoute,
+  addressRoute,
+  paymentRoute,
+  confirmRoute,
+  cancelPaypalSubscriptionRoute,
+  smsValidationRoute,
+  successRoute,
+  oauthCallbackRoute,
+  oauthReadyRoute,
+  sessionRestoreRoute,
+  continuePreconfiguredOrderRoute,
+  unauthorizedRoute,
+  notFoundRoute,
   unknownRoute,
 ]);
+
+/** Every wizard route has a router route (a missing one fails the type check). */
+const covered = {
+  categories: categoriesRoute,
+  products: productsRoute,
+  additionalProductFields: additionalProductFieldsRoute,
+  popularAddons: popularAddonsRoute,
+  addonVariants: addonVariantsRoute,
+  promotedAddons: promotedAddonsRoute,
+  addons: addonsRoute,
+  additionalAddonFields: additionalAddonFieldsRoute,
+  additionalPopularAddonFields: additionalPopularAddonFieldsRoute,
+  domain: domainRoute,
+  domainsAddDomainQuestion: domainsAddDomainQuestionRoute,
+  domainsAddProductQuestion: domainsAddProductQuestionRoute,
+  domainsLookup: domainsLookupRoute,
+  domainsAdditionalFields: domainsAdditionalFieldsRoute,
+  periodsMaturity: periodsMaturityRoute,
+  periodsInterval: periodsIntervalRoute,
+  addonReselectionPopularAddons: addonReselectionPopularAddonsRoute,
+  addonReselectionAddonVariants: addonReselectionAddonVariantsRoute,
+  addonReselectionPromotedAddons: addonReselectionPromotedAddonsRoute,
+  addonReselectionStandardAddons: addonReselectionStandardAddonsRoute,
+  contractTransfer: contractTransferRoute,
+  cart: cartRoute,
+  postfillProducts: postfillProductsRoute,
+  postfillPopularAddons: postfillPopularAddonsRoute,
+  postfillAddons: postfillAddonsRoute,
+  postfillDomains: postfillDomainsRoute,
+  loginOrRegister: loginOrRegisterRoute,
+  logout: logoutRoute,
+  basicInfo: basicInfoRoute,
+  address: addressRoute,
+  payment: paymentRoute,
+  confirm: confirmRoute,
+  cancelPaypalSubscription: cancelPaypalSubscriptionRoute,
+  smsValidation: smsValidationRoute,
+  success: successRoute,
+  oauthCallback: oauthCallbackRoute,
+  oauthReady: oauthReadyRoute,
+  sessionRestore: sessionRestoreRoute,
+  continuePreconfiguredOrder: continuePreconfiguredOrderRoute,
+  unauthorized: unauthorizedRoute,
+  notFound: notFoundRoute,
+} satisfies Record<RouteId, { fullPath: string }>;
+export type WizardRoutes = typeof covered;

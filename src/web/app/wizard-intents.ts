@@ -1,22 +1,27 @@
+import { useWizard } from '@web/wizard/wizard-context';
+import { useMemo } from 'react';
+
 /**
- * What a user asks the wizard for. The next step is decided by the product-selection and
- * domain-lookup machines (a later issue); until they exist these intents do nothing, and
- * components never decide the next step themselves.
+ * What a user asks the wizard for. The next step is decided by the wizard's machines; components
+ * only report the choice as a wizard event.
  */
 export interface WizardIntents {
-  /** "Order now" on a product card. */
+  /** "Order now" on a product card: PRODUCT.CHOSEN (product selection). */
   orderProduct(productId: number): void;
-  /** Domain search submitted from the categories screen. */
+  /**
+   * Domain search submitted from the categories screen: DOMAIN.SEARCHED. The wizard forwards it to
+   * the active area; on the categories screen no area runs yet, so it has no effect there.
+   */
   searchDomain(term: string): void;
 }
 
-const placeholder: WizardIntents = {
-  orderProduct: () => {
-    // Decided by the product-selection machine (later issue).
-  },
-  searchDomain: () => {
-    // Decided by the domain-lookup machine (later issue).
-  },
-};
-
-export const useWizardIntents = (): WizardIntents => placeholder;
+export function useWizardIntents(): WizardIntents {
+  const { send } = useWizard();
+  return useMemo(
+    () => ({
+      orderProduct: (productId) => send({ type: 'PRODUCT.CHOSEN', productId }),
+      searchDomain: (term) => send({ type: 'DOMAIN.SEARCHED', input: term }),
+    }),
+    [send],
+  );
+}

@@ -1,6 +1,7 @@
 import { Outlet } from '@tanstack/react-router';
 import { useCurrentBrand } from '@web/app/brand-context';
 import { FormattedMessage } from 'react-intl';
+import { Breadcrumb } from './Breadcrumb';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { LoadingBar } from './LoadingBar';
@@ -22,6 +23,7 @@ export function Layout() {
       <LoadingBar />
       <Header brand={brand} />
       <main id={mainId} className="page-main" tabIndex={-1}>
+        <Breadcrumb />
         <Outlet />
       </main>
       <Footer brand={brand} />

@@ -11,3 +11,10 @@ export const brandQuery = queryOptions({
 
 /** `GET /api/v2/brands/current` (texts in the session locale). */
 export const useBrand = () => useQuery(brandQuery);
+
+/** `GET /api/v2/admins/me`: the logged-in admin (sales agents), null for a visitor. */
+export const adminQuery = queryOptions({
+  queryKey: queryKeys.admin,
+  queryFn: ({ signal }) => callApi(brandApi.adminMe, { signal }).then((answer) => answer.data),
+  staleTime: 5 * 60_000,
+});

@@ -1,4 +1,5 @@
 import { catalogueApi } from '@contract/api';
+import type { DomainGroup, Tld } from '@contract/domains';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../client';
 import { queryKeys } from './keys';
@@ -27,3 +28,15 @@ export const useCategories = () => useQuery(categoriesQuery);
 
 /** `GET /api/v2/products` (optionally `?category=slug`). */
 export const useProducts = (category: string | null = null) => useQuery(productsQuery(category));
+
+const isTld = (entry: Tld | DomainGroup): entry is Tld => 'tld' in entry;
+
+/** `GET /api/v2/domains`: the TLDs of the brand (ungrouped). */
+export const tldsQuery = queryOptions({
+  queryKey: queryKeys.tlds,
+  queryFn: ({ signal }) =>
+    callApi(catalogueApi.domains, { query: { group: 'false' }, signal }).then((answer) =>
+      answer.data.filter(isTld),
+    ),
+  staleTime: catalogueStaleTime,
+});

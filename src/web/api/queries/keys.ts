@@ -7,6 +7,8 @@ export const queryKeys = {
   catalogue: ['catalogue'] as const,
   categories: ['catalogue', 'categories'] as const,
   products: (category: string | null) => ['catalogue', 'products', category] as const,
+  tlds: ['catalogue', 'tlds'] as const,
+  admin: ['session', 'admin'] as const,
   locale: ['session', 'locale'] as const,
   cart: ['session', 'cart'] as const,
   vat: ['session', 'vat'] as const,

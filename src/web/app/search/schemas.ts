@@ -3,6 +3,8 @@ import {
   sanitizedParam,
   sanitizeInteger,
   sanitizeItemId,
+  sanitizeOauthValue,
+  sanitizePaymentRedirectValue,
   sanitizePromoCode,
   sanitizeReferrer,
   sanitizeSlug,
@@ -19,8 +21,28 @@ const positiveInteger = (value: unknown) => {
   return number !== undefined && number > 0 ? number : undefined;
 };
 
+/** The first value of a query parameter (a repeated parameter arrives as a list). */
+const firstValue = (value: unknown): unknown => (Array.isArray(value) ? value[0] : value);
+
+/** `p`: the postponed-fields flag, `y` or `n`; anything else is dropped. */
+const yesNo = (value: unknown): 'y' | 'n' | undefined => {
+  const first = firstValue(value);
+  return first === 'y' || first === 'n' ? first : undefined;
+};
+
+/** Flags such as `returnToCart` (`1`, `true`, ...): letters and digits, as text for the machines. */
+const flag = (value: unknown) => sanitizeItemId(typeof value === 'boolean' ? String(value) : value);
+
+/** OAuth `data`: base64 or base64url JSON, so its alphabet (and padding) is kept. */
+const base64Value = (value: unknown): string | undefined => {
+  const first = firstValue(value);
+  const kept = typeof first === 'string' ? first.replace(/[^A-Za-z0-9+/=_-]/g, '') : '';
+  return kept === '' ? undefined : kept;
+};
+
 const domainTerm = sanitizedParam(sanitizeDomainParam);
 const itemId = sanitizedParam(sanitizeItemId);
+const integer = sanitizedParam(positiveInteger);
 
 /** `/categories?d=&tid=` */
 export const categoriesSearch = z.object({
@@ -31,8 +53,8 @@ export type CategoriesSearch = z.output<typeof categoriesSearch>;
 
 /** `/products/$slug?chooseProduct=&addons=&referrer=&promocode=&d=&tid=&webcard_demo_reference=` */
 export const productsSearch = z.object({
-  chooseProduct: sanitizedParam(positiveInteger),
-  addons: sanitizedParam(positiveInteger),
+  chooseProduct: integer,
+  addons: integer,
   referrer: sanitizedParam(sanitizeReferrer),
   promocode: sanitizedParam(sanitizePromoCode),
   d: domainTerm,
@@ -41,5 +63,64 @@ export const productsSearch = z.object({
 });
 export type ProductsSearch = z.output<typeof productsSearch>;
 
+/**
+ * Product-selection step screens (fields, addons, upsells, periods, addon reselection):
+ * `?id=&rowId=&addonId=&upsellProductId=&set=&p=&returnToCart=&d=`.
+ */
+export const stepSearch = z.object({
+  id: itemId,
+  rowId: itemId,
+  addonId: integer,
+  upsellProductId: integer,
+  set: integer,
+  p: sanitizedParam(yesNo),
+  returnToCart: sanitizedParam(flag),
+  d: domainTerm,
+});
+
+/** Domain screens: `?id=&d=&tid=&p=&returnToCart=&referrer=`. */
+export const domainSearch = z.object({
+  id: itemId,
+  d: domainTerm,
+  tid: itemId,
+  p: sanitizedParam(yesNo),
+  returnToCart: sanitizedParam(flag),
+  referrer: sanitizedParam(sanitizeReferrer),
+});
+
+/** Postfill screens: `?p=&id=`. */
+export const postfillSearch = z.object({
+  id: itemId,
+  p: sanitizedParam(yesNo),
+});
+
+/** Customer steps: `?returnToConfirm=`. */
+export const customerSearch = z.object({
+  returnToConfirm: sanitizedParam(flag),
+});
+
+/** Confirm and PayPal cancel: the payment providers' redirect values. */
+export const paymentReturnSearch = z.object({
+  redirectResult: sanitizedParam(sanitizePaymentRedirectValue),
+  subscription_id: sanitizedParam(sanitizePaymentRedirectValue),
+});
+
+/** `/session-restore?session_code=`, `/continue-preconfigured-order?session_code=`. */
+export const sessionCodeSearch = z.object({
+  session_code: itemId,
+});
+
+/** `/oauth/callback?code=&data=` */
+export const oauthSearch = z.object({
+  code: sanitizedParam(sanitizeOauthValue),
+  data: sanitizedParam(base64Value),
+});
+
+/** Routes without query parameters of their own. */
+export const noSearch = z.object({});
+
 /** Category slug of `/products/$slug`. */
 export const sanitiseSlug = (slug: string): string => sanitizeSlug(slug) ?? '';
+
+/** Path ids (`$transferId`, `$orderCode`, `$orderId`): letters and digits only. */
+export const sanitisePathId = (value: string | undefined): string => sanitizeItemId(value) ?? '';

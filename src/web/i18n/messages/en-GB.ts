@@ -40,6 +40,23 @@ export const enGB = {
   'cart.title': 'Shopping cart',
   'cart.item_count':
     '{count, plural, =0 {Your cart is empty.} one {Your cart holds # item.} other {Your cart holds # items.}}',
+  'breadcrumb.label': 'Order steps',
+  'breadcrumb.cart': 'Shopping cart',
+  'breadcrumb.customer': 'Customer data',
+  'breadcrumb.payment': 'Payment method',
+  'breadcrumb.confirm': 'Confirm',
+  'breadcrumb.domainSelection': 'Domain selection',
+  'placeholder.route': 'Wizard step: {route}',
+  'placeholder.pending': 'This screen is not built yet.',
+  'customer.login_or_register.title': 'Log in or register',
+  'customer.logout.title': 'Change account',
+  'customer.basic_info.title': 'Your details',
+  'customer.address.title': 'Address',
+  'customer.payment.title': 'Payment method',
+  'confirm.title': 'Confirm your order',
+  'success.title': 'Thank you for your order',
+  'unauthorized.title': 'Access denied',
+  'not_found.title': 'Page not found',
 } as const satisfies Record<string, string>;
 
 export type MessageKey = keyof typeof enGB;

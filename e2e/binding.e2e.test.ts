@@ -1,0 +1,135 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, openPage, screenshot } from './support/browser';
+import { type RunningServer, startServer } from './support/server';
+
+/**
+ * The router binding: every URL goes to the wizard as ROUTE.ENTERED, the wizard's guards decide,
+ * and what the wizard shows (its view: title, breadcrumb step) is written back into the page.
+ */
+
+let server: RunningServer;
+let browser: Browser;
+let context: BrowserContext | undefined;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+
+afterEach(async () => {
+  await context?.close();
+  context = undefined;
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function open(path: string): Promise<Page> {
+  const session = await openPage(browser, { baseURL: server.baseUrl, locale: 'en-GB' });
+  context = session.context;
+  await session.page.goto(path);
+  return session.page;
+}
+
+const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
+const orderSteps = (page: Page) => page.getByRole('navigation', { name: 'Order steps' });
+const pathname = (page: Page) => new URL(page.url()).pathname;
+
+/** The current step of the order-steps breadcrumb (the wizard's view), as text. */
+async function currentStep(page: Page): Promise<string | null> {
+  const current = orderSteps(page).locator('[aria-current="step"]');
+  await current.waitFor();
+  return current.textContent();
+}
+
+describe('router binding', () => {
+  it('a deep link to /cart lands on the cart view of the wizard', async () => {
+    const page = await open('/cart');
+
+    await heading(page, 'Shopping cart').waitFor();
+    // The breadcrumb comes from the wizard's current view (cart state, breadcrumb step "cart").
+    expect(await currentStep(page)).toBe('Shopping cart');
+    expect(await orderSteps(page).getByRole('listitem').allTextContents()).toEqual([
+      'Shopping cart',
+      'Customer data',
+      'Payment method',
+      'Confirm',
+    ]);
+    expect(pathname(page)).toBe('/cart');
+    await screenshot(page, 'binding-cart-deep-link');
+  });
+
+  it('a guarded URL redirects: /customer/payment with an empty cart ends on the categories screen', async () => {
+    // Checkout route guard "payment": items and a customer, not an existing customer. It fails,
+    // so the checkout machine hands over to the root, and the wizard navigates to /categories.
+    const page = await open('/customer/payment');
+
+    await page.waitForURL((url) => url.pathname === '/categories');
+    await heading(page, 'Product categories').waitFor();
+    expect(await orderSteps(page).count()).toBe(0);
+  });
+
+  it('an unguarded wizard route stays and shows the state title from the wizard', async () => {
+    const page = await open('/401');
+
+    await heading(page, 'Access denied').waitFor();
+    await page.getByText('Wizard step: unauthorized').waitFor();
+    expect(pathname(page)).toBe('/401');
+  });
+
+  it('the back button after a navigation shows the previous screen again, forward the next one', async () => {
+    const page = await open('/categories');
+    await heading(page, 'Product categories').waitFor();
+
+    await page.getByRole('link', { name: 'Cart, 0 items' }).click();
+    await heading(page, 'Shopping cart').waitFor();
+    expect(await currentStep(page)).toBe('Shopping cart');
+    expect(pathname(page)).toBe('/cart');
+
+    await page.goBack();
+    await heading(page, 'Product categories').waitFor();
+    expect(pathname(page)).toBe('/categories');
+    // The wizard got the back navigation: it left the cart state, so no order steps are shown.
+    await orderSteps(page).waitFor({ state: 'detached' });
+
+    await page.goForward();
+    await heading(page, 'Shopping cart').waitFor();
+    expect(await currentStep(page)).toBe('Shopping cart');
+    expect(pathname(page)).toBe('/cart');
+  });
+
+  it('a client-side navigation to a guarded URL is redirected by the wizard as well', async () => {
+    const page = await open('/categories');
+    await heading(page, 'Product categories').waitFor();
+    await page.getByRole('link', { name: 'Cart, 0 items' }).click();
+    await heading(page, 'Shopping cart').waitFor();
+
+    // A history entry pushed by script (as a link would): the router reports it, the guard fails.
+    await page.evaluate(() => {
+      window.history.pushState({}, '', '/customer/basic-info');
+      window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
+    });
+    await page.waitForURL((url) => url.pathname === '/categories');
+    await heading(page, 'Product categories').waitFor();
+  });
+
+  it('"Order now" is a wizard event: the cart is saved and the next step the wizard decides is written into the URL', async () => {
+    const page = await open('/products/webhosting');
+    const small = page.getByRole('article', { name: 'Web hosting S' });
+    await small.getByRole('button', { name: 'Order now' }).click();
+
+    // PRODUCT.CHOSEN -> product selection adds the row, saves it (PUT /api/v2/session/cart) and
+    // moves on to the product's addon variants; the binding writes that state's route.
+    await page.waitForURL((url) => url.pathname === '/addon-variants');
+    await heading(page, 'Addon variants').waitFor();
+    await page.getByText('Wizard step: addonVariants').waitFor();
+    await page.getByRole('link', { name: 'Cart, 1 item' }).waitFor();
+
+    await page.goBack();
+    await heading(page, 'Web hosting').waitFor();
+    expect(pathname(page)).toBe('/products/webhosting');
+  });
+});

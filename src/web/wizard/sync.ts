@@ -1,0 +1,136 @@
+import { type DomainLookupSnapshot, currentRoute as lookupRoute } from '@machines/domain-lookup/selectors';
+import type { RouteEnteredEvent } from '@machines/shared/events';
+import { ROUTES, type RouteQuery, type RouteTarget } from '@machines/shared/routes';
+import type { ViewMeta } from '@machines/shared/view';
+import { activeArea, currentView, type wizardMachine } from '@machines/wizard/wizard.machine';
+import type { Actor, SnapshotFrom } from 'xstate';
+import type { AppRouter } from '../app/router';
+
+type WizardActor = Actor<typeof wizardMachine>;
+
+/** Fills a route pattern (`/products/$slug`, `/confirm/{-$orderCode}`) with its params. */
+export function pathOf(target: RouteTarget): string {
+  const params = target.params ?? {};
+  const filled = ROUTES[target.route]
+    .replace(/\{-\$(\w+)\}/g, (_match, name: string) => encodeURIComponent(params[name] ?? ''))
+    .replace(/\$(\w+)/g, (_match, name: string) => encodeURIComponent(params[name] ?? ''));
+  return filled.length > 1 ? filled.replace(/\/+$/, '') : filled;
+}
+
+/**
+ * Where the browser should be for the wizard's view: the area's own route target where the area
+ * offers one (domain lookup: with its query), else the view's route alone.
+ */
+function viewTarget(snapshot: SnapshotFrom<typeof wizardMachine>, view: ViewMeta): RouteTarget {
+  if (activeArea(snapshot) === 'domainLookup') {
+    const lookup: unknown = snapshot.children.domainLookup?.getSnapshot();
+    const target = isLookupSnapshot(lookup) ? lookupRoute(lookup) : null;
+    if (target?.route === view.route) return target;
+  }
+  return { route: view.route };
+}
+
+/** The domain lookup area's snapshot (its machine id is `domainLookup`). */
+function isLookupSnapshot(value: unknown): value is DomainLookupSnapshot {
+  if (typeof value !== 'object' || value === null || !('machine' in value)) return false;
+  const { machine } = value;
+  return typeof machine === 'object' && machine !== null && 'id' in machine && machine.id === 'domainLookup';
+}
+
+const hasPathParams = (target: RouteTarget): boolean => ROUTES[target.route].includes('$');
+
+const isQueryValue = (value: unknown): value is string | number =>
+  typeof value === 'string' || (typeof value === 'number' && Number.isFinite(value));
+
+function toQuery(search: unknown): RouteQuery {
+  if (typeof search !== 'object' || search === null) return {};
+  return Object.fromEntries(Object.entries(search).filter((entry) => isQueryValue(entry[1])));
+}
+
+function toParams(params: unknown): Record<string, string> {
+  if (typeof params !== 'object' || params === null) return {};
+  return Object.fromEntries(
+    Object.entries(params).filter(
+      (entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1] !== '',
+    ),
+  );
+}
+
+/** The router's current screen as the wizard's navigation event (route id, params, sanitised query). */
+export function routeEntered(router: AppRouter): RouteEnteredEvent | null {
+  const leaf = router.state.matches.at(-1);
+  const route = leaf?.staticData.wizardRoute;
+  if (!leaf || !route) return null;
+  return { type: 'ROUTE.ENTERED', route, params: toParams(leaf.params), query: toQuery(leaf._strictSearch) };
+}
+
+/**
+ * The router binding: the URL is a view of the wizard's state.
+ *
+ * - Every location the router resolves (link, back/forward, typed or deep URL) goes to the wizard
+ *   as `ROUTE.ENTERED` with the route id, params and the search params its zod schema sanitised.
+ * - The wizard's emitted `navigate` is written into the router (replacing the entry when asked);
+ *   the location it leads to is not reported back, the wizard already gave it to its area.
+ * - A screen state the wizard reaches on its own (a step after a user event) is written into the
+ *   router the same way, when its route needs no path params.
+ * - `leave` sets window.location.
+ *
+ * Returns the function that undoes the binding.
+ */
+export function bindRouterToWizard(router: AppRouter, wizard: WizardActor): () => void {
+  /** Path of the location the wizard asked for: its arrival is not an entry by the user. */
+  let echo: string | null = null;
+  /** The full href of that location (a second request for the same href is not pushed again). */
+  let echoHref: string | null = null;
+  /** The route id the wizard last knows the browser on. */
+  let shown: string | null = null;
+
+  const report = () => {
+    const { pathname } = router.state.location;
+    const expected = echo;
+    echo = null;
+    echoHref = null;
+    const entered = routeEntered(router);
+    shown = entered?.route ?? null;
+    if (expected !== null && pathname === expected) return;
+    if (entered) wizard.send(entered);
+  };
+
+  const write = (target: RouteTarget) => {
+    const path = pathOf(target);
+    const href = `${path}${router.options.stringifySearch(target.query ?? {})}`;
+    const current = router.state.location;
+    shown = target.route;
+    if (`${current.pathname}${current.searchStr}` === href || echoHref === href) return;
+    echo = path;
+    echoHref = href;
+    void router.navigate({ href, replace: target.replace === true });
+  };
+
+  const unsubscribeRouter = router.subscribe('onResolved', (event) => {
+    // A reload of the same location (e.g. after a locale change) is no navigation.
+    if (event.fromLocation && !event.hrefChanged) return;
+    report();
+  });
+  const navigate = wizard.on('navigate', (event) => {
+    if ('target' in event) write(event.target);
+  });
+  const leave = wizard.on('leave', (event) => {
+    if ('url' in event) window.location.assign(event.url);
+  });
+  const follow = wizard.subscribe((snapshot) => {
+    const view = currentView(snapshot);
+    if (!view || view.route === shown || echo !== null) return;
+    const target = viewTarget(snapshot, view);
+    if (!hasPathParams(target)) write(target);
+  });
+
+  if (router.state.status === 'idle' && router.state.resolvedLocation) report();
+
+  return () => {
+    unsubscribeRouter();
+    navigate.unsubscribe();
+    leave.unsubscribe();
+    follow.unsubscribe();
+  };
+}

@@ -1,0 +1,25 @@
+import type { ViewMeta } from '@machines/shared/view';
+import type { AreaUserEvent } from '@machines/wizard/types';
+import { createContext, useContext } from 'react';
+
+/** What components see of the wizard: the screen it shows, and where user events go. */
+export interface WizardHandle {
+  /** The wizard's current view (route, title key, breadcrumb step); null before it runs or while it decides. */
+  view: ViewMeta | null;
+  /** Sends a user event (PRODUCT.CHOSEN, STEP.NEXT, ...); held back until the wizard runs. */
+  send(event: AreaUserEvent): void;
+}
+
+const idle: WizardHandle = {
+  view: null,
+  send: () => {
+    // The wizard is not running yet (startup or outside the provider).
+  },
+};
+
+export const WizardContext = createContext<WizardHandle>(idle);
+
+export const useWizard = (): WizardHandle => useContext(WizardContext);
+
+/** The wizard's current view (title key and breadcrumb step of the screen it shows). */
+export const useWizardView = (): ViewMeta | null => useContext(WizardContext).view;
