@@ -151,8 +151,8 @@ function queryFlag(value: string | number | undefined): boolean {
 const noErrors = { fieldErrors: {}, generalError: null } as const;
 
 const TO_CART: CheckoutOutput = { next: { route: 'cart' } };
-/** A failed route guard sends to the root (categories). */
-const TO_ROOT: CheckoutOutput = { next: { route: 'categories' } };
+/** A failed route guard sends to the root (categories), replacing the refused URL so Back does not loop. */
+const TO_ROOT: CheckoutOutput = { next: { route: 'categories', replace: true } };
 
 function isHandover(value: unknown): value is CheckoutOutput {
   if (typeof value !== 'object' || value === null || !('next' in value)) return false;

@@ -224,9 +224,10 @@ describe('checkout flow', () => {
     expect(arrive(newVisitor, 'payment').screen).toBe('categories');
     expect(arrive(existing, 'payment').screen).toBe('categories');
     // Login, basic info and address need items and no existing customer.
+    // The refused URL is replaced, so the browser's Back button does not lead into the guard again.
     expect(arrive(existing, 'basicInfo')).toEqual({
       screen: 'categories',
-      output: { next: { route: 'categories' } },
+      output: { next: { route: 'categories', replace: true } },
     });
     expect(arrive(existing, 'address').screen).toBe('categories');
     expect(arrive(existing, 'loginOrRegister').screen).toBe('categories');
