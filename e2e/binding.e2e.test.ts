@@ -127,6 +127,13 @@ describe('router binding', () => {
     await heading(page, 'Addon variants').waitFor();
     await page.getByText('Wizard step: addonVariants').waitFor();
     await page.getByRole('link', { name: 'Cart, 1 item' }).waitFor();
+    // The URL names the row and the variant group, so a reload lands on the same step.
+    const step = new URL(page.url());
+    expect(step.searchParams.get('id')).toMatch(/^[A-Za-z0-9]{32}$/);
+    expect(step.searchParams.get('set')).toMatch(/^\d+$/);
+    await page.reload();
+    await heading(page, 'Addon variants').waitFor();
+    expect(pathname(page)).toBe('/addon-variants');
 
     await page.goBack();
     await heading(page, 'Web hosting').waitFor();

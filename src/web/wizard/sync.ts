@@ -1,4 +1,8 @@
 import { type DomainLookupSnapshot, currentRoute as lookupRoute } from '@machines/domain-lookup/selectors';
+import {
+  type ProductSelectionSnapshot,
+  currentTarget as productSelectionTarget,
+} from '@machines/product-selection/selectors';
 import type { RouteEnteredEvent } from '@machines/shared/events';
 import { ROUTES, type RouteQuery, type RouteTarget } from '@machines/shared/routes';
 import type { ViewMeta } from '@machines/shared/view';
@@ -19,22 +23,29 @@ export function pathOf(target: RouteTarget): string {
 
 /**
  * Where the browser should be for the wizard's view: the area's own route target where the area
- * offers one (domain lookup: with its query), else the view's route alone.
+ * offers one (product selection and domain lookup: with params and query), else the view's route.
  */
 function viewTarget(snapshot: SnapshotFrom<typeof wizardMachine>, view: ViewMeta): RouteTarget {
+  if (activeArea(snapshot) === 'productSelection') {
+    const selection: unknown = snapshot.children.productSelection?.getSnapshot();
+    const target = isSnapshotOf<ProductSelectionSnapshot>(selection, 'productSelection')
+      ? productSelectionTarget(selection)
+      : null;
+    if (target?.route === view.route) return target;
+  }
   if (activeArea(snapshot) === 'domainLookup') {
     const lookup: unknown = snapshot.children.domainLookup?.getSnapshot();
-    const target = isLookupSnapshot(lookup) ? lookupRoute(lookup) : null;
+    const target = isSnapshotOf<DomainLookupSnapshot>(lookup, 'domainLookup') ? lookupRoute(lookup) : null;
     if (target?.route === view.route) return target;
   }
   return { route: view.route };
 }
 
-/** The domain lookup area's snapshot (its machine id is `domainLookup`). */
-function isLookupSnapshot(value: unknown): value is DomainLookupSnapshot {
+/** An area's snapshot, recognised by its machine id (`domainLookup`, `productSelection`). */
+function isSnapshotOf<T>(value: unknown, machineId: string): value is T {
   if (typeof value !== 'object' || value === null || !('machine' in value)) return false;
   const { machine } = value;
-  return typeof machine === 'object' && machine !== null && 'id' in machine && machine.id === 'domainLookup';
+  return typeof machine === 'object' && machine !== null && 'id' in machine && machine.id === machineId;
 }
 
 const hasPathParams = (target: RouteTarget): boolean => ROUTES[target.route].includes('$');
@@ -122,7 +133,7 @@ export function bindRouterToWizard(router: AppRouter, wizard: WizardActor): () =
     const view = currentView(snapshot);
     if (!view || view.route === shown || echo !== null) return;
     const target = viewTarget(snapshot, view);
-    if (!hasPathParams(target)) write(target);
+    if (!hasPathParams(target) || target.params) write(target);
   });
 
   if (router.state.status === 'idle' && router.state.resolvedLocation) report();
