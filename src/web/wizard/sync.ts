@@ -1,4 +1,5 @@
 import { type DomainLookupSnapshot, currentRoute as lookupRoute } from '@machines/domain-lookup/selectors';
+import { type PostfillSnapshot, currentTarget as postfillTarget } from '@machines/postfill/selectors';
 import {
   type ProductSelectionSnapshot,
   currentTarget as productSelectionTarget,
@@ -23,7 +24,8 @@ export function pathOf(target: RouteTarget): string {
 
 /**
  * Where the browser should be for the wizard's view: the area's own route target where the area
- * offers one (product selection and domain lookup: with params and query), else the view's route.
+ * offers one (product selection, postfill and domain lookup: with params and query), else the
+ * view's route.
  */
 function viewTarget(snapshot: SnapshotFrom<typeof wizardMachine>, view: ViewMeta): RouteTarget {
   if (activeArea(snapshot) === 'productSelection') {
@@ -31,6 +33,11 @@ function viewTarget(snapshot: SnapshotFrom<typeof wizardMachine>, view: ViewMeta
     const target = isSnapshotOf<ProductSelectionSnapshot>(selection, 'productSelection')
       ? productSelectionTarget(selection)
       : null;
+    if (target?.route === view.route) return target;
+  }
+  if (activeArea(snapshot) === 'postfill') {
+    const postfill: unknown = snapshot.children.postfill?.getSnapshot();
+    const target = isSnapshotOf<PostfillSnapshot>(postfill, 'postfill') ? postfillTarget(postfill) : null;
     if (target?.route === view.route) return target;
   }
   if (activeArea(snapshot) === 'domainLookup') {

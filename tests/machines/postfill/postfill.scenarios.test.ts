@@ -7,6 +7,7 @@ import {
   postfillMachine,
   type SaveCartOutput,
 } from '@machines/postfill/postfill.machine';
+import { currentTarget } from '@machines/postfill/selectors';
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, type SnapshotFrom, waitFor } from 'xstate';
 import {
@@ -62,7 +63,7 @@ function startPostfill(session: PostfillInput, server: ServerOptions = {}) {
     screen: () => {
       const snapshot = actor.getSnapshot();
       const view = Object.values(snapshot.getMeta()).find((meta) => meta?.view)?.view;
-      return { route: view?.route, query: snapshot.context.current?.target.query };
+      return { route: view?.route, query: currentTarget(snapshot)?.query };
     },
   };
 }
