@@ -35,6 +35,92 @@ function perform(enqueue: Effects, update: act.Update): void {
 
 const ROOT = '#productSelection';
 
+type FieldsSubmitted = Extract<ProductSelectionEvent, { type: 'FIELDS.SUBMITTED' }>;
+
+/**
+ * The fields form of an addon or upsell in the row: edit (rule errors stay on screen), validate on
+ * the server, save; after saving, the next element of the same kind needing its fields screen
+ * (`again`), postfill for postponed fields, or `done`.
+ */
+function elementFieldsForm(
+  kind: 'addon' | 'upsell',
+  again: { guard: 'hasAddonForFieldsScreen' | 'hasUpsellForFieldsScreen'; target: string },
+  done: string,
+) {
+  const storeSaved = {
+    type: 'storeSavedCart',
+    params: ({ event }: { event: { output: SaveCartOutput } }) => ({ response: event.output }),
+  } as const;
+  return {
+    initial: 'editing',
+    states: {
+      editing: {
+        on: {
+          'FIELDS.SUBMITTED': [
+            {
+              guard: {
+                type: 'fieldsInvalid',
+                params: ({ event }: { event: FieldsSubmitted }) => ({ values: event.values }),
+              },
+              actions: {
+                type: 'storeRuleErrors',
+                params: ({ event }: { event: FieldsSubmitted }) => ({ values: event.values }),
+              },
+            },
+            {
+              target: 'validating',
+              actions: {
+                type: 'storePendingValues',
+                params: ({ event }: { event: FieldsSubmitted }) => ({ values: event.values }),
+              },
+            },
+          ],
+        },
+      },
+      validating: {
+        invoke: {
+          id: 'validateFields',
+          src: 'validateFields',
+          input: ({ context }: { context: ProductSelectionContext }) =>
+            fieldsToValidate(context.pendingValues, kind),
+          onDone: [
+            {
+              guard: {
+                type: 'serverFoundErrors',
+                params: ({ event }: { event: { output: ValidateFieldsOutput } }) => ({
+                  response: event.output,
+                }),
+              },
+              target: 'editing',
+              actions: {
+                type: 'storeServerErrors',
+                params: ({ event }: { event: { output: ValidateFieldsOutput } }) => ({
+                  response: event.output,
+                }),
+              },
+            },
+            { target: 'saving', actions: 'applyElementFields' },
+          ],
+          onError: { target: 'editing', actions: 'notifyError' },
+        },
+      },
+      saving: {
+        invoke: {
+          id: 'saveCart',
+          src: 'saveCart',
+          input: ({ context }: { context: ProductSelectionContext }) => context.cart,
+          onDone: [
+            { guard: 'postponedForm', target: `${ROOT}.toPostfill`, actions: storeSaved },
+            { guard: again.guard, target: again.target, reenter: true, actions: storeSaved },
+            { target: done, actions: storeSaved },
+          ],
+          onError: { target: 'editing', actions: 'revertCart' },
+        },
+      },
+    },
+  } as const;
+}
+
 /**
  * Product selection (catalogue spec section 4, "Step order after choosing an item"): from the
  * products screen (or a deep link, or a step URL) through the product fields, upsells, addon
@@ -833,128 +919,22 @@ export const productSelectionMachine = setup({
     addonFields: {
       meta: view('additionalAddonFields', 'addon.additional_fields.title'),
       entry: ['startAddonFields', { type: 'startStep', params: { step: 'addonFields' } }],
-      initial: 'editing',
-      states: {
-        editing: {
-          on: {
-            'FIELDS.SUBMITTED': [
-              {
-                guard: { type: 'fieldsInvalid', params: ({ event }) => ({ values: event.values }) },
-                actions: { type: 'storeRuleErrors', params: ({ event }) => ({ values: event.values }) },
-              },
-              {
-                target: 'validating',
-                actions: { type: 'storePendingValues', params: ({ event }) => ({ values: event.values }) },
-              },
-            ],
-          },
-        },
-        validating: {
-          invoke: {
-            id: 'validateFields',
-            src: 'validateFields',
-            input: ({ context }) => fieldsToValidate(context.pendingValues, 'addon'),
-            onDone: [
-              {
-                guard: { type: 'serverFoundErrors', params: ({ event }) => ({ response: event.output }) },
-                target: 'editing',
-                actions: { type: 'storeServerErrors', params: ({ event }) => ({ response: event.output }) },
-              },
-              { target: 'saving', actions: 'applyElementFields' },
-            ],
-            onError: { target: 'editing', actions: 'notifyError' },
-          },
-        },
-        saving: {
-          invoke: {
-            id: 'saveCart',
-            src: 'saveCart',
-            input: ({ context }) => context.cart,
-            onDone: [
-              {
-                guard: 'postponedForm',
-                target: `${ROOT}.toPostfill`,
-                actions: { type: 'storeSavedCart', params: ({ event }) => ({ response: event.output }) },
-              },
-              {
-                guard: 'hasAddonForFieldsScreen',
-                target: `${ROOT}.addonFields`,
-                reenter: true,
-                actions: { type: 'storeSavedCart', params: ({ event }) => ({ response: event.output }) },
-              },
-              {
-                target: `${ROOT}.deciding`,
-                actions: { type: 'storeSavedCart', params: ({ event }) => ({ response: event.output }) },
-              },
-            ],
-            onError: { target: 'editing', actions: 'revertCart' },
-          },
-        },
-      },
+      ...elementFieldsForm(
+        'addon',
+        { guard: 'hasAddonForFieldsScreen', target: `${ROOT}.addonFields` },
+        `${ROOT}.deciding`,
+      ),
     },
 
     /** `/additional-popularaddon-fields`: the fields of an upsell in the row (addonId = upsell id). */
     upsellFields: {
       meta: view('additionalPopularAddonFields', 'upsell.additional_fields.title'),
       entry: 'startUpsellFields',
-      initial: 'editing',
-      states: {
-        editing: {
-          on: {
-            'FIELDS.SUBMITTED': [
-              {
-                guard: { type: 'fieldsInvalid', params: ({ event }) => ({ values: event.values }) },
-                actions: { type: 'storeRuleErrors', params: ({ event }) => ({ values: event.values }) },
-              },
-              {
-                target: 'validating',
-                actions: { type: 'storePendingValues', params: ({ event }) => ({ values: event.values }) },
-              },
-            ],
-          },
-        },
-        validating: {
-          invoke: {
-            id: 'validateFields',
-            src: 'validateFields',
-            input: ({ context }) => fieldsToValidate(context.pendingValues, 'upsell'),
-            onDone: [
-              {
-                guard: { type: 'serverFoundErrors', params: ({ event }) => ({ response: event.output }) },
-                target: 'editing',
-                actions: { type: 'storeServerErrors', params: ({ event }) => ({ response: event.output }) },
-              },
-              { target: 'saving', actions: 'applyElementFields' },
-            ],
-            onError: { target: 'editing', actions: 'notifyError' },
-          },
-        },
-        saving: {
-          invoke: {
-            id: 'saveCart',
-            src: 'saveCart',
-            input: ({ context }) => context.cart,
-            onDone: [
-              {
-                guard: 'postponedForm',
-                target: `${ROOT}.toPostfill`,
-                actions: { type: 'storeSavedCart', params: ({ event }) => ({ response: event.output }) },
-              },
-              {
-                guard: 'hasUpsellForFieldsScreen',
-                target: `${ROOT}.upsellFields`,
-                reenter: true,
-                actions: { type: 'storeSavedCart', params: ({ event }) => ({ response: event.output }) },
-              },
-              {
-                target: `${ROOT}.toCart`,
-                actions: { type: 'storeSavedCart', params: ({ event }) => ({ response: event.output }) },
-              },
-            ],
-            onError: { target: 'editing', actions: 'revertCart' },
-          },
-        },
-      },
+      ...elementFieldsForm(
+        'upsell',
+        { guard: 'hasUpsellForFieldsScreen', target: `${ROOT}.upsellFields` },
+        `${ROOT}.toCart`,
+      ),
     },
 
     // ── Contract transfer ───────────────────────────────────────────────────────────────────
