@@ -13,6 +13,7 @@ import type { Tld } from '@contract/domains';
 import type { Promotion } from '@contract/promotions';
 import type { RandomBytes } from '@domain/cart/row-id';
 import { buildCatalogueContext, type CatalogueContext } from '@domain/catalogue-context';
+import { baseProduct } from '../support/base-product';
 
 type Months = PaymentMaturity['months'];
 
@@ -57,41 +58,7 @@ export function maturities(productId: number, specs: readonly TermSpec[]): Payme
 export function product(id: number, overrides: Partial<Product> & { terms?: TermSpec[] } = {}): Product {
   const { terms, ...rest } = overrides;
   return {
-    id,
-    name: `Product ${id}`,
-    description: null,
-    tagline: null,
-    type: 'webhosting',
-    type_id: 1,
-    category: { slug: 'webhosting', name: 'Webhosting' },
-    category_id: 1,
-    domain_capable: true,
-    is_domainrequired: 0,
-    is_hidden: false,
-    is_active: true,
-    hide_in_cart: false,
-    is_highlight: false,
-    order: 1,
-    qty_max: null,
-    external_product_id: null,
-    additionalFields: [],
-    additionalinformations: [],
-    addons: [],
-    upsells: [],
-    addonPrice: null,
-    addonSetupFee: null,
-    addonTime: null,
-    freeTlds: [],
-    info: null,
-    sms_validation: 'false',
-    attributes: {},
-    upsell_headline: null,
-    advantages_headline: null,
-    advantages: [],
-    advantages_button_text: null,
-    disadvantages_headline: null,
-    disadvantages: [],
-    disadvantages_button_text: null,
+    ...baseProduct(id),
     paymentMaturities: maturities(id, terms ?? [{ months: 12, intervals: [12] }]),
     ...rest,
   };

@@ -4,6 +4,7 @@ import type { PaymentInterval, PaymentMaturity, Product } from '@contract/catalo
 import type { Tld } from '@contract/domains';
 import type { Promotion } from '@contract/promotions';
 import { buildCatalogueContext, type CatalogueContext } from '@domain/catalogue-context';
+import { baseProduct } from '../support/base-product';
 
 /** A small catalogue for the price and promotion rules; ids are chosen to be readable. */
 
@@ -37,42 +38,10 @@ export function maturity(
 
 export function product(id: number, overrides: Partial<Product> = {}): Product {
   return {
-    id,
-    name: `Product ${id}`,
-    description: null,
-    tagline: null,
-    type: 'webhosting',
-    type_id: 1,
+    ...baseProduct(id),
     category: { slug: 'webhosting', name: 'Web hosting' },
     category_id: 10,
-    domain_capable: true,
-    is_domainrequired: 0,
-    is_hidden: false,
-    is_active: true,
-    hide_in_cart: false,
-    is_highlight: false,
     order: id,
-    qty_max: null,
-    external_product_id: null,
-    additionalFields: [],
-    additionalinformations: [],
-    addons: [],
-    upsells: [],
-    addonPrice: null,
-    addonSetupFee: null,
-    addonTime: null,
-    freeTlds: [],
-    info: null,
-    sms_validation: 'false',
-    attributes: {},
-    upsell_headline: null,
-    advantages_headline: null,
-    advantages: [],
-    advantages_button_text: null,
-    disadvantages_headline: null,
-    disadvantages: [],
-    disadvantages_button_text: null,
-    paymentMaturities: [],
     ...overrides,
   };
 }
