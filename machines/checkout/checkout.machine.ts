@@ -12,9 +12,10 @@ import {
 } from '@domain/roles';
 import { assign, fromPromise, setup } from 'xstate';
 import { apiErrorOf, firstMessagePerField } from '../shared/api-errors';
+import { type BreadcrumbVariant, breadcrumbFor } from '../shared/breadcrumb';
 import type { RouteEnteredEvent } from '../shared/events';
 import type { RouteId, RouteTarget } from '../shared/routes';
-import { type BreadcrumbStep, type StateMeta, view } from '../shared/view';
+import { type StateMeta, view } from '../shared/view';
 
 /**
  * Checkout statechart (checkout spec section 2 "Flow order", "Route guards", "Screen behaviour";
@@ -40,18 +41,6 @@ export interface CheckoutInput {
   /** Cloud panel order type (cloudpit_domains gets the reduced breadcrumb). */
   orderType: CloudPanelOrderType | null;
 }
-
-/**
- * Which breadcrumb the screens show (spec section 2): the full four steps; shopping cart > confirm
- * for an existing customer; domain selection > confirm for a cloud-domains order.
- */
-export type BreadcrumbVariant = 'full' | 'existingCustomer' | 'cloudDomains';
-
-export const BREADCRUMB_STEPS: Readonly<Record<BreadcrumbVariant, readonly BreadcrumbStep[]>> = {
-  full: ['cart', 'customer', 'payment', 'confirm'],
-  existingCustomer: ['cart', 'confirm'],
-  cloudDomains: ['domainSelection', 'confirm'],
-};
 
 export interface CheckoutContext {
   itemCount: number;
@@ -134,14 +123,6 @@ const routeGuards = {
 const entering = (event: CheckoutEvent, route: RouteId): boolean =>
   event.type === 'ROUTE.ENTERED' && event.route === route;
 
-function breadcrumbFor(
-  customerNumber: string | null,
-  orderType: CloudPanelOrderType | null,
-): BreadcrumbVariant {
-  if (orderType === 'cloudpit_domains') return 'cloudDomains';
-  return isExistingCustomer(customerNumber) ? 'existingCustomer' : 'full';
-}
-
 /** A query flag is set when present and not 0 / false / empty. */
 function queryFlag(value: string | number | undefined): boolean {
   if (value === undefined) return false;
@@ -153,6 +134,8 @@ const noErrors = { fieldErrors: {}, generalError: null } as const;
 const TO_CART: CheckoutOutput = { next: { route: 'cart' } };
 /** A failed route guard sends to the root (categories), replacing the refused URL so Back does not loop. */
 const TO_ROOT: CheckoutOutput = { next: { route: 'categories', replace: true } };
+/** After a login as an existing customer (checkout spec section 5): postponed fields, then confirm. */
+const TO_POSTFILL: CheckoutOutput = { next: { route: 'postfillProducts', query: { p: 'y' } } };
 
 function isHandover(value: unknown): value is CheckoutOutput {
   if (typeof value !== 'object' || value === null || !('next' in value)) return false;
@@ -315,7 +298,7 @@ export const checkoutMachine = setup({
       on: {
         'REGISTER.CHOSEN': 'basicInfo',
         'LOGIN.COMPLETED': [
-          { guard: 'loggedInAsExistingCustomer', target: 'confirm', actions: 'assignLoggedInCustomer' },
+          { guard: 'loggedInAsExistingCustomer', target: 'postfill', actions: 'assignLoggedInCustomer' },
           { target: 'basicInfo', actions: 'assignLoggedInCustomer' },
         ],
         'STEP.BACK': 'cart',
@@ -361,7 +344,7 @@ export const checkoutMachine = setup({
         // Login from the header while on basic info: an existing customer skips basic info.
         'LOGIN.COMPLETED': {
           guard: 'loggedInAsExistingCustomer',
-          target: 'confirm',
+          target: 'postfill',
           actions: 'assignLoggedInCustomer',
         },
       },
@@ -481,6 +464,12 @@ export const checkoutMachine = setup({
       type: 'final',
       meta: view('cart', 'cart.title', 'cart'),
       output: TO_CART,
+    },
+    /** Logged in as an existing customer: postfill collects postponed fields, then confirm. */
+    postfill: {
+      type: 'final',
+      meta: view('postfillProducts', 'postfill.product_fields.title'),
+      output: TO_POSTFILL,
     },
     /** A route guard failed: the root. */
     root: {

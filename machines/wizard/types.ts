@@ -90,4 +90,19 @@ export interface AreaEmittedEvent {
   emitted: WizardEmitted;
 }
 
-export type WizardEvent = RouteEnteredEvent | AreaUserEvent | AreaEmittedEvent;
+/** Shop facts the app loaded again (another locale, a login, a saved address). */
+export type RefreshableFacts = Pick<
+  WizardInput,
+  'catalogue' | 'actor' | 'brand' | 'categorySlugs' | 'customer' | 'paymentOption' | 'orderDraftId'
+>;
+
+/**
+ * The app's newer facts. The wizard keeps them for the areas it starts from now on; the running
+ * area keeps the facts it started with (its own calls keep its data current).
+ */
+export interface FactsRefreshedEvent {
+  type: 'FACTS.REFRESHED';
+  facts: Partial<RefreshableFacts>;
+}
+
+export type WizardEvent = RouteEnteredEvent | AreaUserEvent | AreaEmittedEvent | FactsRefreshedEvent;

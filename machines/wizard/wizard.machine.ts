@@ -8,8 +8,9 @@ import { productSelectionMachine } from '../product-selection/product-selection.
 import { continueDraftMachine } from '../session/continue-draft.machine';
 import { oauthMachine } from '../session/oauth.machine';
 import { sessionRestoreMachine } from '../session/session-restore.machine';
+import { BREADCRUMB_STEPS, breadcrumbFor } from '../shared/breadcrumb';
 import type { RouteId } from '../shared/routes';
-import { type StateMeta, type ViewMeta, view } from '../shared/view';
+import { type BreadcrumbStep, type StateMeta, type ViewMeta, view } from '../shared/view';
 import { smsMachine } from '../sms/sms.machine';
 import {
   isActiveSnapshot,
@@ -29,8 +30,9 @@ import type { WizardContext, WizardEmitted, WizardEvent, WizardInput } from './t
 
 const isAreaName = (value: unknown): value is AreaName => (AREAS as readonly unknown[]).includes(value);
 
-const isUserEvent = (type: string): boolean =>
-  type !== 'ROUTE.ENTERED' && type !== 'AREA.EMITTED' && !type.startsWith('xstate.');
+const WIZARD_EVENTS: readonly string[] = ['ROUTE.ENTERED', 'AREA.EMITTED', 'FACTS.REFRESHED'];
+
+const isUserEvent = (type: string): boolean => !WIZARD_EVENTS.includes(type) && !type.startsWith('xstate.');
 
 /** The running area actor of the wizard's committed snapshot (the one a later event talks to). */
 function areaRef(self: AnyActorRef, area: AreaName): AnyActorRef | undefined {
@@ -156,6 +158,10 @@ export const wizardMachine = setup({
       if (event.type !== 'AREA.EMITTED') throw new Error('relayEmitted runs on AREA.EMITTED only');
       return event.emitted;
     }),
+    /** Newer shop facts from the app, for the areas started from now on. */
+    refreshFacts: enqueueActions(({ event, enqueue }) => {
+      if (event.type === 'FACTS.REFRESHED') enqueue.assign(event.facts);
+    }),
     clearPendingRoute: enqueueActions(({ enqueue }) => enqueue.assign({ pendingRoute: null })),
   },
 }).createMachine({
@@ -171,6 +177,7 @@ export const wizardMachine = setup({
   on: {
     'ROUTE.ENTERED': { target: '.routing', actions: 'rememberRoute' },
     'AREA.EMITTED': { actions: 'relayEmitted' },
+    'FACTS.REFRESHED': { actions: 'refreshFacts' },
   },
   states: {
     /** Waiting for the router's first navigation. */
@@ -612,6 +619,12 @@ export function currentView(snapshot: SnapshotFrom<typeof wizardMachine>): ViewM
     return snapshotView(children[state]?.getSnapshot());
   }
   return snapshotView(snapshot);
+}
+
+/** The breadcrumb's steps for this visitor: full, existing customer, or cloud-domains order. */
+export function breadcrumbSteps(snapshot: SnapshotFrom<typeof wizardMachine>): readonly BreadcrumbStep[] {
+  const { customer, orderType } = snapshot.context;
+  return BREADCRUMB_STEPS[breadcrumbFor(customer?.customer_number ?? null, orderType)];
 }
 
 /** The area running now, or null on a plain screen. */

@@ -30,6 +30,7 @@ const SCREEN: Record<string, RouteId | undefined> = {
   confirm: 'confirm',
   cart: 'cart',
   root: 'categories',
+  postfill: 'postfillProducts',
 };
 
 const events: AnyEventObject[] = [
@@ -81,6 +82,11 @@ const visitors = {
   'an existing customer with a payment option': checkoutInput({
     customer: existingCustomer,
     paymentOption: sepa,
+  }),
+  'an existing customer, login not allowed': checkoutInput({
+    customer: existingCustomer,
+    paymentOption: sepa,
+    loginAllowed: false,
   }),
   'a visitor with an empty cart': checkoutInput({ itemCount: 0 }),
   'a customer with a pending notification': checkoutInput({

@@ -1,6 +1,7 @@
 import type { AddressInfo, BasicInfo } from '@contract/customer';
 import type { PaymentOption, SessionPaymentBody } from '@contract/payment';
-import { BREADCRUMB_STEPS, type CheckoutInput, checkoutMachine } from '@machines/checkout/checkout.machine';
+import { type CheckoutInput, checkoutMachine } from '@machines/checkout/checkout.machine';
+import { BREADCRUMB_STEPS } from '@machines/shared/breadcrumb';
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import {
@@ -135,11 +136,12 @@ describe('checkout flow', () => {
     expect(screen()).toBe('loginOrRegister');
   });
 
-  it('logging in as an existing customer on login-or-register goes to confirm', () => {
+  it('logging in as an existing customer on login-or-register hands over to postfill (then confirm)', () => {
     const { actor, screen } = checkout(checkoutInput());
     actor.send({ type: 'CHECKOUT.STARTED' });
     actor.send({ type: 'LOGIN.COMPLETED', customer: existingCustomer });
-    expect(screen()).toBe('confirm');
+    expect(screen()).toBe('postfillProducts');
+    expect(actor.getSnapshot().output).toEqual({ next: { route: 'postfillProducts', query: { p: 'y' } } });
     expect(actor.getSnapshot().context.breadcrumb).toBe('existingCustomer');
   });
 

@@ -88,6 +88,22 @@ describe('wizard, replayed with stub areas', () => {
     });
   }
 
+  it('keeps refreshed facts in any state, without forwarding them to the area', () => {
+    const [idle, inCart, refreshed] = recorder.replay(
+      [
+        { type: 'FACTS.REFRESHED', facts: { categorySlugs: ['hosting'] } },
+        entered('cart'),
+        { type: 'FACTS.REFRESHED', facts: { orderDraftId: 7 } },
+      ],
+      input,
+    );
+    expect(idle?.context.categorySlugs).toEqual(['hosting']);
+    expect(inCart?.value).toBe('cart');
+    expect(refreshed?.value).toBe('cart');
+    expect(refreshed?.context.orderDraftId).toBe(7);
+    expect(refreshed?.children.cart).toBe(inCart?.children.cart);
+  });
+
   it('coverage of transitions, guard outcomes and states', () => {
     const report = recorder.save();
     expect(report.transitions.missing).toEqual([]);

@@ -51,6 +51,17 @@ describe('wizard', () => {
     expect(currentView(snapshot)?.route).toBe('basicInfo');
   });
 
+  it('facts the app loads again (login no longer offered) reach the next area, not the running one', async () => {
+    const { actor } = startWizard();
+    actor.send(entered('cart'));
+    await waitFor(actor, (snapshot) => currentView(snapshot)?.route === 'cart');
+    actor.send({ type: 'FACTS.REFRESHED', facts: { brand: brandLogin(false) } });
+    expect(activeArea(actor.getSnapshot())).toBe('cart');
+    actor.send({ type: 'CHECKOUT.REQUESTED' });
+    const snapshot = await waitFor(actor, (s) => activeArea(s) === 'checkout');
+    expect(currentView(snapshot)?.route).toBe('basicInfo');
+  });
+
   it('a route owned by another area switches areas', () => {
     const { actor } = startWizard();
     actor.send(entered('cart'));
