@@ -50,6 +50,7 @@ export default defineConfig({
             'tests/contract/**/*.test.ts',
             'tests/machines/**/*.test.ts',
             'tests/seed/**/*.test.ts',
+            'tests/web/**/*.test.ts',
           ],
           environment: 'node',
         },

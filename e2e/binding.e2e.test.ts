@@ -124,7 +124,7 @@ describe('router binding', () => {
     // PRODUCT.CHOSEN -> product selection adds the row, saves it (PUT /api/v2/session/cart) and
     // moves on to the product's addon variants; the binding writes that state's route.
     await page.waitForURL((url) => url.pathname === '/addon-variants');
-    await heading(page, 'Addon variants').waitFor();
+    await heading(page, 'Choose a variant').waitFor();
     await page.getByText('Wizard step: addonVariants').waitFor();
     await page.getByRole('link', { name: 'Cart, 1 item' }).waitFor();
     // The URL names the row and the variant group, so a reload lands on the same step.
@@ -132,11 +132,36 @@ describe('router binding', () => {
     expect(step.searchParams.get('id')).toMatch(/^[A-Za-z0-9]{32}$/);
     expect(step.searchParams.get('set')).toMatch(/^\d+$/);
     await page.reload();
-    await heading(page, 'Addon variants').waitFor();
+    await heading(page, 'Choose a variant').waitFor();
     expect(pathname(page)).toBe('/addon-variants');
 
     await page.goBack();
     await heading(page, 'Web hosting').waitFor();
     expect(pathname(page)).toBe('/products/webhosting');
+  });
+
+  it('an unknown chooseProduct shows "Product not available" on the categories screen until the next navigation', async () => {
+    const page = await open('/products/webhosting?chooseProduct=99999');
+
+    // The machine emits the notice (flagged to survive its own redirect) and goes to categories.
+    await page.waitForURL((url) => url.pathname === '/categories');
+    const notice = page.getByRole('alert').filter({ hasText: 'Product not available' });
+    await notice.waitFor();
+    await heading(page, 'Product categories').waitFor();
+    await screenshot(page, 'notification-product-not-available');
+
+    await page.getByRole('link', { name: 'Cart, 0 items' }).click();
+    await heading(page, 'Shopping cart').waitFor();
+    await notice.waitFor({ state: 'detached' });
+  });
+
+  it('a notification closes with its close button', async () => {
+    const page = await open('/products/webhosting?chooseProduct=99999');
+    const notice = page.getByRole('alert').filter({ hasText: 'Product not available' });
+    await notice.waitFor();
+
+    await page.getByRole('button', { name: 'Close notification: Product not available' }).click();
+    await notice.waitFor({ state: 'detached' });
+    expect(pathname(page)).toBe('/categories');
   });
 });

@@ -37,7 +37,6 @@ export const NOTICE_KEYS = {
   alreadyOwned: 'domains.lookup.notice.domain_already_owned',
   unknown: 'domains.lookup.notice.domain_unknown_try_again',
   domainOnlyUnavailable: 'domains.lookup.notice.domain_orders_unavailable',
-  generic: 'error.generic',
 } as const;
 
 /**
@@ -55,7 +54,13 @@ export function refusalNotice(
 }
 
 /** The spec's generic error ('An error has occurred. If the error occurs again, ...'). */
-export const genericErrorNotice = (): Notice => notice(NOTICE_KEYS.generic, {}, 'error');
+export const genericErrorNotice = (): Notice => ({
+  type: 'error',
+  title: 'error.something_went_wrong',
+  message: 'error.generic',
+  values: {},
+  preserveRouteChange: false,
+});
 
 /** No domain-only row can be created (its product is not orderable): domains cannot be ordered alone. */
 export const domainOnlyUnavailableNotice = (): Notice => ({

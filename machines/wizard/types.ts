@@ -63,7 +63,7 @@ export interface WizardContext extends WizardInput {
   order: PlacedOrder | null;
 }
 
-type AreaMachines = {
+export type AreaMachines = {
   productSelection: typeof productSelectionMachine;
   domainLookup: typeof domainLookupMachine;
   cart: typeof cartMachine;

@@ -1,5 +1,6 @@
 import './styles/base.css';
 import './styles/layout.css';
+import './styles/notifications.css';
 import './styles/cards.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

@@ -10,6 +10,7 @@ import { categoriesQuery, productsQuery } from '@web/api/queries/catalogue';
 import { vatQuery } from '@web/api/queries/session';
 import { Layout } from '@web/layout/Layout';
 import { RoutePlaceholder } from '@web/screens/placeholder/RoutePlaceholder';
+import { screenLoader } from '@web/screens/registry';
 import {
   categoriesSearch,
   customerSearch,
@@ -87,10 +88,16 @@ const placeholder = (route: RouteId) =>
     return <RoutePlaceholder route={route} />;
   };
 
+/** The route's screen (a `<routeId>.screen.tsx` under src/web/screens), or its placeholder. */
+const screenComponent = (route: RouteId) => {
+  const load = screenLoader(route);
+  return load ? lazyRouteComponent(load, 'Screen') : placeholder(route);
+};
+
 const screen = (route: RouteId) => ({
   getParentRoute: () => rootRoute,
   staticData: { wizardRoute: route },
-  component: placeholder(route),
+  component: screenComponent(route),
 });
 
 // ── Product selection ─────────────────────────────────────────────────────────────────────────

@@ -1,11 +1,56 @@
 import type { LocaleCode } from '@contract/common';
-import { deDE } from './messages/de-DE';
-import type { Messages } from './messages/en-GB';
-import { enGB } from './messages/en-GB';
+import { app } from './sections/app';
+import { cart } from './sections/cart';
+import { catalogue } from './sections/catalogue';
+import { checkout } from './sections/checkout';
+import { contractTransfer } from './sections/contract-transfer';
+import { domains } from './sections/domains';
+import { layout } from './sections/layout';
+import { payment } from './sections/payment';
+import { periods } from './sections/periods';
+import { productFields } from './sections/product-fields';
+import { promotions } from './sections/promotions';
+import { session } from './sections/session';
+import { wizardSteps } from './sections/wizard-steps';
+
+/**
+ * The message catalogues, assembled from the sections (each holds en-GB and de-DE side by side).
+ * Keys follow the spec's names where it names them (e.g. `error.something_went_wrong`); en-GB is
+ * also the fallback.
+ */
+const sections = [
+  app,
+  layout,
+  catalogue,
+  cart,
+  checkout,
+  wizardSteps,
+  periods,
+  promotions,
+  domains,
+  productFields,
+  contractTransfer,
+  session,
+  payment,
+] as const;
+
+type SectionKeys<S> = S extends Readonly<Record<LocaleCode, Readonly<Record<infer K, string>>>> ? K : never;
+
+export type MessageKey = SectionKeys<(typeof sections)[number]>;
+/** A complete catalogue: every key, nothing else. */
+export type Messages = Readonly<Record<MessageKey, string>>;
+
+function merge(locale: LocaleCode): Messages {
+  return Object.assign({}, ...sections.map((part) => part[locale]));
+}
+
+export const catalogues: Readonly<Record<LocaleCode, Messages>> = {
+  'de-DE': merge('de-DE'),
+  'en-GB': merge('en-GB'),
+};
 
 export const fallbackLocale: LocaleCode = 'en-GB';
 
-export const catalogues: Readonly<Record<LocaleCode, Messages>> = {
-  'de-DE': deDE,
-  'en-GB': enGB,
-};
+/** A key computed at run time (a machine's title or notice) that the catalogues know. */
+export const isMessageKey = (key: string): key is MessageKey =>
+  Object.hasOwn(catalogues[fallbackLocale], key);

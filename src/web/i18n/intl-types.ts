@@ -1,5 +1,5 @@
 import type { LocaleCode } from '@contract/common';
-import type { MessageKey } from './messages/en-GB';
+import type { MessageKey } from './catalogues';
 
 /**
  * Registers the catalogue keys and locales with react-intl, so `formatMessage({ id })` and

@@ -1,22 +1,41 @@
 import type { BreadcrumbStep } from '@machines/shared/view';
-import { useWizardView } from '@web/wizard/wizard-context';
+import { Link } from '@tanstack/react-router';
+import { useWizard } from '@web/wizard/wizard-context';
 import { FormattedMessage, useIntl } from 'react-intl';
 
-const CHECKOUT_STEPS: readonly BreadcrumbStep[] = ['cart', 'customer', 'payment', 'confirm'];
+/** Where a past step's link leads; the wizard's guards decide whether the visitor may go there. */
+const STEP_PATHS = {
+  cart: '/cart',
+  customer: '/customer/basic-info',
+  payment: '/customer/payment',
+  confirm: '/confirm/{-$orderCode}',
+  domainSelection: '/domains/lookup',
+} as const satisfies Record<BreadcrumbStep, string>;
 
-/** The order steps, shown on screens whose wizard state names a breadcrumb step. */
+/**
+ * The order steps on screens whose wizard state names a breadcrumb step: past steps are links, the
+ * present one is marked, future ones are plain text. The steps are the visitor's variant (full,
+ * existing customer, cloud-domains order); more than 3 are spaced between, otherwise around.
+ */
 export function Breadcrumb() {
   const intl = useIntl();
-  const view = useWizardView();
+  const { view, breadcrumb } = useWizard();
   const current = view?.breadcrumb;
   if (!current) return null;
-  const steps = CHECKOUT_STEPS.includes(current) ? CHECKOUT_STEPS : [current];
+  const steps = breadcrumb.includes(current) ? breadcrumb : [current];
+  const currentIndex = steps.indexOf(current);
   return (
     <nav aria-label={intl.formatMessage({ id: 'breadcrumb.label' })} className="breadcrumb">
-      <ol>
-        {steps.map((step) => (
-          <li key={step} aria-current={step === current ? 'step' : undefined}>
-            <FormattedMessage id={`breadcrumb.${step}`} />
+      <ol className={steps.length > 3 ? 'breadcrumb-between' : 'breadcrumb-around'}>
+        {steps.map((step, index) => (
+          <li key={step} aria-current={index === currentIndex ? 'step' : undefined}>
+            {index < currentIndex ? (
+              <Link to={STEP_PATHS[step]}>
+                <FormattedMessage id={`breadcrumb.${step}`} />
+              </Link>
+            ) : (
+              <FormattedMessage id={`breadcrumb.${step}`} />
+            )}
           </li>
         ))}
       </ol>

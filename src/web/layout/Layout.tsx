@@ -1,5 +1,6 @@
 import { Outlet } from '@tanstack/react-router';
 import { useCurrentBrand } from '@web/app/brand-context';
+import { NotificationArea } from '@web/notifications/NotificationArea';
 import { FormattedMessage } from 'react-intl';
 import { Breadcrumb } from './Breadcrumb';
 import { Footer } from './Footer';
@@ -24,6 +25,7 @@ export function Layout() {
       <Header brand={brand} />
       <main id={mainId} className="page-main" tabIndex={-1}>
         <Breadcrumb />
+        <NotificationArea />
         <Outlet />
       </main>
       <Footer brand={brand} />

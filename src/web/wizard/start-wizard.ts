@@ -1,19 +1,43 @@
-import type { ViewMeta } from '@machines/shared/view';
-import type { AreaUserEvent, WizardInput } from '@machines/wizard/types';
-import { currentView, wizardMachine } from '@machines/wizard/wizard.machine';
+import type { BreadcrumbStep, ViewMeta } from '@machines/shared/view';
+import type { AreaUserEvent, RefreshableFacts, WizardInput } from '@machines/wizard/types';
+import { breadcrumbSteps, currentView, wizardMachine } from '@machines/wizard/wizard.machine';
 import type { QueryClient } from '@tanstack/react-query';
-import { createActor } from 'xstate';
+import { type Actor, createActor } from 'xstate';
 import type { AppRouter } from '../app/router';
+import type { NotificationStore } from '../notifications/notification-store';
 import { providedAreas } from './area-actors';
 import { bindRouterToWizard } from './sync';
+
+/** What the screens show of the wizard: its view and the visitor's breadcrumb steps. */
+export interface ShownView {
+  view: ViewMeta | null;
+  breadcrumb: readonly BreadcrumbStep[];
+}
+
+const shownView = (snapshot: Parameters<typeof currentView>[0]): ShownView => ({
+  view: currentView(snapshot),
+  breadcrumb: breadcrumbSteps(snapshot),
+});
+
+const sameView = (a: ShownView, b: ShownView): boolean =>
+  a.view?.route === b.view?.route &&
+  a.view?.title === b.view?.title &&
+  a.view?.breadcrumb === b.view?.breadcrumb &&
+  a.breadcrumb === b.breadcrumb;
 
 /** The running wizard as the React provider holds it (this module is loaded on demand). */
 export interface RunningWizard {
   send(event: AreaUserEvent): void;
+  /** Hands newer shop facts (another locale's catalogue, a signed-in admin) to the wizard. */
+  refresh(facts: Partial<RefreshableFacts>): void;
   /** Calls the listener with the current view now and whenever it changes; returns the unsubscribe. */
-  subscribeView(listener: (view: ViewMeta | null) => void): () => void;
+  subscribeView(listener: (shown: ShownView) => void): () => void;
+  /** The wizard actor itself, for screens that read their area's state (`useAreaState`). */
+  actor: WizardActor;
   stop(): void;
 }
+
+export type WizardActor = Actor<typeof wizardMachine>;
 
 /**
  * Creates the wizard actor with the app's real calls, binds the router to it (see sync.ts) and
@@ -23,32 +47,41 @@ export function startWizard(options: {
   input: WizardInput;
   router: AppRouter;
   queryClient: QueryClient;
+  notifications: NotificationStore;
 }): RunningWizard {
   const machine = wizardMachine.provide({ actors: providedAreas(options.queryClient) });
   const actor = createActor(machine, { input: options.input });
+  const { notifications, router } = options;
+  // Listening before the start: a notice of the first route is not lost.
+  const notify = actor.on('notify', (event) => {
+    if ('notice' in event) notifications.push(event.notice);
+  });
+  // Cleared before the new location is reported, so notices of the arrival stay.
+  const navigated = router.subscribe('onBeforeNavigate', (event) => {
+    if (event.hrefChanged) notifications.navigated();
+  });
   actor.start();
-  const unbind = bindRouterToWizard(options.router, actor);
+  const unbind = bindRouterToWizard(router, actor);
 
   return {
     send: (event) => actor.send(event),
+    refresh: (facts) => actor.send({ type: 'FACTS.REFRESHED', facts }),
     subscribeView: (listener) => {
-      let last: ViewMeta | null = currentView(actor.getSnapshot());
+      let last = shownView(actor.getSnapshot());
       listener(last);
       const subscription = actor.subscribe((snapshot) => {
-        const view = currentView(snapshot);
-        if (
-          view?.route === last?.route &&
-          view?.title === last?.title &&
-          view?.breadcrumb === last?.breadcrumb
-        )
-          return;
-        last = view;
-        listener(view);
+        const next = shownView(snapshot);
+        if (sameView(next, last)) return;
+        last = next;
+        listener(next);
       });
       return () => subscription.unsubscribe();
     },
+    actor,
     stop: () => {
       unbind();
+      notify.unsubscribe();
+      navigated();
       actor.stop();
     },
   };

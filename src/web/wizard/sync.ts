@@ -23,29 +23,21 @@ export function pathOf(target: RouteTarget): string {
 }
 
 /**
- * Where the browser should be for the wizard's view: the area's own route target where the area
- * offers one (product selection, postfill and domain lookup: with params and query), else the
- * view's route.
+ * The active area's own route target for the view (product selection, postfill and domain lookup:
+ * with params and query), or null where the area offers none or is still deciding.
  */
-function viewTarget(snapshot: SnapshotFrom<typeof wizardMachine>, view: ViewMeta): RouteTarget {
-  if (activeArea(snapshot) === 'productSelection') {
-    const selection: unknown = snapshot.children.productSelection?.getSnapshot();
-    const target = isSnapshotOf<ProductSelectionSnapshot>(selection, 'productSelection')
-      ? productSelectionTarget(selection)
-      : null;
-    if (target?.route === view.route) return target;
+function areaTarget(snapshot: SnapshotFrom<typeof wizardMachine>, view: ViewMeta): RouteTarget | null {
+  const area = activeArea(snapshot);
+  const child: unknown = area ? snapshot.children[area]?.getSnapshot() : undefined;
+  let target: RouteTarget | null = null;
+  if (area === 'productSelection' && isSnapshotOf<ProductSelectionSnapshot>(child, area)) {
+    target = productSelectionTarget(child);
+  } else if (area === 'postfill' && isSnapshotOf<PostfillSnapshot>(child, area)) {
+    target = postfillTarget(child);
+  } else if (area === 'domainLookup' && isSnapshotOf<DomainLookupSnapshot>(child, area)) {
+    target = lookupRoute(child);
   }
-  if (activeArea(snapshot) === 'postfill') {
-    const postfill: unknown = snapshot.children.postfill?.getSnapshot();
-    const target = isSnapshotOf<PostfillSnapshot>(postfill, 'postfill') ? postfillTarget(postfill) : null;
-    if (target?.route === view.route) return target;
-  }
-  if (activeArea(snapshot) === 'domainLookup') {
-    const lookup: unknown = snapshot.children.domainLookup?.getSnapshot();
-    const target = isSnapshotOf<DomainLookupSnapshot>(lookup, 'domainLookup') ? lookupRoute(lookup) : null;
-    if (target?.route === view.route) return target;
-  }
-  return { route: view.route };
+  return target?.route === view.route ? target : null;
 }
 
 /** An area's snapshot, recognised by its machine id (`domainLookup`, `productSelection`). */
@@ -90,7 +82,10 @@ export function routeEntered(router: AppRouter): RouteEnteredEvent | null {
  * - The wizard's emitted `navigate` is written into the router (replacing the entry when asked);
  *   the location it leads to is not reported back, the wizard already gave it to its area.
  * - A screen state the wizard reaches on its own (a step after a user event) is written into the
- *   router the same way, when its route needs no path params.
+ *   router the same way, when its route needs no path params. Within the same route, a change of
+ *   the area's own target (next upsell, next variant group) is pushed as a new entry, so the back
+ *   button returns to the previous step; the target the area settles on right after the user's
+ *   navigation is not forced onto the URL the user chose.
  * - `leave` sets window.location.
  *
  * Returns the function that undoes the binding.
@@ -102,6 +97,13 @@ export function bindRouterToWizard(router: AppRouter, wizard: WizardActor): () =
   let echoHref: string | null = null;
   /** The route id the wizard last knows the browser on. */
   let shown: string | null = null;
+  /** The href of the area's own target at the last snapshot (null: the area offered none). */
+  let lastAreaHref: string | null = null;
+  /** True while the wizard handles the user's navigation (it answers synchronously). */
+  let reporting = false;
+
+  const hrefOf = (target: RouteTarget) =>
+    `${pathOf(target)}${router.options.stringifySearch(target.query ?? {})}`;
 
   const report = () => {
     const { pathname } = router.state.location;
@@ -111,12 +113,18 @@ export function bindRouterToWizard(router: AppRouter, wizard: WizardActor): () =
     const entered = routeEntered(router);
     shown = entered?.route ?? null;
     if (expected !== null && pathname === expected) return;
-    if (entered) wizard.send(entered);
+    if (!entered) return;
+    reporting = true;
+    try {
+      wizard.send(entered);
+    } finally {
+      reporting = false;
+    }
   };
 
   const write = (target: RouteTarget) => {
     const path = pathOf(target);
-    const href = `${path}${router.options.stringifySearch(target.query ?? {})}`;
+    const href = hrefOf(target);
     const current = router.state.location;
     shown = target.route;
     if (`${current.pathname}${current.searchStr}` === href || echoHref === href) return;
@@ -138,9 +146,21 @@ export function bindRouterToWizard(router: AppRouter, wizard: WizardActor): () =
   });
   const follow = wizard.subscribe((snapshot) => {
     const view = currentView(snapshot);
-    if (!view || view.route === shown || echo !== null) return;
-    const target = viewTarget(snapshot, view);
-    if (!hasPathParams(target) || target.params) write(target);
+    if (!view || echo !== null) return;
+    const own = areaTarget(snapshot, view);
+    const previousAreaHref = lastAreaHref;
+    lastAreaHref = own ? hrefOf(own) : null;
+    if (view.route !== shown) {
+      const target = own ?? { route: view.route };
+      if (!hasPathParams(target) || target.params) write(target);
+      return;
+    }
+    const current = router.state.location;
+    if (!own || reporting || lastAreaHref === previousAreaHref) return;
+    if (lastAreaHref === `${current.pathname}${current.searchStr}`) return;
+    // A step within the route after a user event is a new entry; the area settling on its target
+    // (none before) only corrects the entry.
+    write(previousAreaHref === null ? { ...own, replace: true } : own);
   });
 
   if (router.state.status === 'idle' && router.state.resolvedLocation) report();

@@ -322,7 +322,7 @@ describe('domain lookup, in plain language', () => {
     expect(namesOn(shop1.context.cart, ROW.hosting)).toEqual(['example.de']);
     await shop1.settle();
     expect(namesOn(shop1.context.cart, ROW.hosting)).toEqual([]);
-    expect(shop1.notices).toEqual(['error.generic_title']);
+    expect(shop1.notices).toEqual(['error.something_went_wrong']);
   });
 
   it('domain fields missing → fields screen, then product question when d is present', async () => {

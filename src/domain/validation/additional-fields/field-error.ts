@@ -18,29 +18,32 @@ export type FieldValue = AdditionalFieldValue['value'];
  * - `persons_max`: more than 11 additional people (`length` carries 11).
  * Spec texts: `fqdn` is 'Please provide a valid domain'.
  */
-export type FieldErrorName =
-  | 'required'
-  | 'min_length'
-  | 'max_length'
-  | 'valid_email'
-  | 'fqdn'
-  | 'password'
-  | 'invalid'
-  | 'integer'
-  | 'numeric'
-  | 'boolean'
-  | 'min_value'
-  | 'max_value'
-  | 'in'
-  | 'alpha'
-  | 'alpha_num'
-  | 'alpha_dash'
-  | 'ipv4'
-  | 'ipv6'
-  | 'exists'
-  | 'same_as'
-  | 'persons'
-  | 'persons_max';
+export const FIELD_ERROR_NAMES = [
+  'required',
+  'min_length',
+  'max_length',
+  'valid_email',
+  'fqdn',
+  'password',
+  'invalid',
+  'integer',
+  'numeric',
+  'boolean',
+  'min_value',
+  'max_value',
+  'in',
+  'alpha',
+  'alpha_num',
+  'alpha_dash',
+  'ipv4',
+  'ipv6',
+  'exists',
+  'same_as',
+  'persons',
+  'persons_max',
+] as const;
+
+export type FieldErrorName = (typeof FIELD_ERROR_NAMES)[number];
 
 export const FIELD_MESSAGE_PREFIX = 'product.additional_fields_form_validation';
 

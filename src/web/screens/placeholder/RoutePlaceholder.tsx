@@ -1,10 +1,8 @@
 import type { RouteId } from '@machines/shared/routes';
-import { enGB, type MessageKey } from '@web/i18n/messages/en-GB';
+import { isMessageKey } from '@web/i18n/catalogues';
 import { PageHeading } from '@web/layout/PageHeading';
 import { useWizardView } from '@web/wizard/wizard-context';
 import { FormattedMessage, useIntl } from 'react-intl';
-
-const isMessageKey = (key: string): key is MessageKey => Object.hasOwn(enGB, key);
 
 /** `loginOrRegister` → `Login or register`: the readable fallback title of a screen. */
 const readable = (route: RouteId): string => {
