@@ -67,6 +67,9 @@ export const VatResponse = z.object({
   }),
 });
 
+/** Server-protection limit of the referrer query (sanitised to a referral id afterwards). */
+const MAX_REFERRER_LENGTH = 200;
+
 export const ReferralBody = z.object({
   id: z
     .string()
@@ -74,6 +77,12 @@ export const ReferralBody = z.object({
     .max(20)
     .regex(/^[\w-]+$/),
 });
+/**
+ * The application referrer (`referrer` of the app's own URL, e.g. `/products/x?referrer=abc`),
+ * passed on by the app; our addition, the spec does not show how it reaches the server.
+ */
+export const ReferralQuery = z.object({ referrer: z.string().max(MAX_REFERRER_LENGTH).optional() });
+
 export const ReferralResponse = z.object({
   data: z.object({
     id: z.string().nullable(),

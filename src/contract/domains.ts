@@ -69,10 +69,35 @@ export const DomainSearchResult = z.object({
 export type DomainSearchResult = z.infer<typeof DomainSearchResult>;
 
 export const DomainAvailabilityBody = z.object({
-  /** At most 5 names per call (spec: batches of 5 per group). */
-  domains: z.array(z.string().min(4).max(253)).min(1).max(5),
+  /**
+   * At most 5 names per call (spec: batches of 5 per group). Letters (IDN names in Unicode or as
+   * punycode), marks, digits, dots and hyphens only, as the search input allows (spec section 5).
+   */
+  domains: z
+    .array(
+      z
+        .string()
+        .min(4)
+        .max(253)
+        .regex(/^[\p{L}\p{M}\p{N}.-]+$/u),
+    )
+    .min(1)
+    .max(5),
 });
-export const DomainAvailabilityItem = z.object({ domain: z.string(), tld: z.string(), status: DomainStatus });
+export const DomainAvailabilityItem = z.object({
+  /** The name as sent (trimmed, lower case). */
+  domain: z.string(),
+  /** The offered TLD it ends in (`co.uk` before `uk`), else its public suffix. */
+  tld: z.string(),
+  /** A name that cannot be registered with us (TLD not offered, subdomain, invalid) is 2. */
+  status: DomainStatus,
+  /**
+   * Ours (the spec lists domain, tld, status): net price per 12 months (12 x the TLD's monthly
+   * price) and its VAT percent, from the catalogue; absent when the TLD is not offered.
+   */
+  price: Money.optional(),
+  interval_vat: z.number().nonnegative().optional(),
+});
 export const DomainAvailabilityResponse = z.object({ data: z.array(DomainAvailabilityItem) });
 
 export const DomainRecommendationsResponse = z.object({ data: z.array(z.string()) });

@@ -11,6 +11,10 @@ import { registerStaticApp } from './http/static';
 import { registerBrandRoutes } from './routes/brand';
 import { registerCartRoutes } from './routes/cart';
 import { registerCatalogueRoutes } from './routes/catalogue';
+import { registerDomainRoutes } from './routes/domains';
+import { registerFieldRoutes } from './routes/fields';
+import { registerPromotionRoutes } from './routes/promotions';
+import { registerReferralRoutes } from './routes/referral';
 import { registerSessionRoutes } from './routes/session';
 import { loadSeed } from './seed';
 import { registerSessions } from './sessions/plugin';
@@ -54,6 +58,8 @@ export async function createServer(config: Config): Promise<Server> {
     bodyLimit: 256 * 1024,
     trustProxy: config.env === 'production',
     genReqId: () => crypto.randomUUID(),
+    // A domain name may be 253 characters; longer path params still reach the contract's 422.
+    routerOptions: { maxParamLength: 512 },
   });
   // The API speaks JSON only: anything else is answered 415 instead of reaching a schema as text.
   app.removeContentTypeParser('text/plain');
@@ -83,8 +89,12 @@ export async function createServer(config: Config): Promise<Server> {
   };
   registerBrandRoutes(context);
   registerCatalogueRoutes(context);
+  registerDomainRoutes(context);
   registerSessionRoutes(context);
   registerCartRoutes(context);
+  registerPromotionRoutes(context);
+  registerFieldRoutes(context);
+  registerReferralRoutes(context);
 
   return {
     app,

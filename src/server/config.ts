@@ -15,7 +15,15 @@ const Env = z.object({
   STATIC_DIR: z.string().default('./dist/web'),
   /** Origin visitors use, e.g. https://shop.example; https turns on HSTS and Secure cookies. */
   PUBLIC_ORIGIN: z.string().url().optional(),
+  /** Domain availability: the seeded local sandbox registry, or RDAP (see src/server/domains/registry). */
+  REGISTRY: z.enum(['local', 'rdap']).default('local'),
+  /** RDAP service asked when REGISTRY=rdap; the default is the public bootstrap redirector. */
+  RDAP_BASE_URL: z.string().url().default('https://rdap.org'),
+  /** Time one RDAP lookup may take before the name is answered "unknown, try again" (status 9). */
+  RDAP_TIMEOUT_MS: z.coerce.number().int().positive().max(60_000).default(3000),
 });
+
+export type RegistryConfig = { kind: 'local' } | { kind: 'rdap'; baseUrl: string; timeoutMs: number };
 
 export type Config = {
   port: number;
@@ -29,6 +37,8 @@ export type Config = {
   staticDir: string;
   /** Served to visitors over HTTPS (through a TLS proxy): HSTS, upgrade-insecure-requests, `__Host-` cookies. */
   httpsOnly: boolean;
+  /** Which domain registry answers availability (REGISTRY, RDAP_BASE_URL, RDAP_TIMEOUT_MS). */
+  registry: RegistryConfig;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -49,5 +59,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionTtlMs: value.SESSION_TTL_DAYS * 24 * 60 * 60 * 1000,
     staticDir: resolve(value.STATIC_DIR),
     httpsOnly: value.PUBLIC_ORIGIN?.startsWith('https://') ?? false,
+    registry:
+      value.REGISTRY === 'rdap'
+        ? { kind: 'rdap', baseUrl: value.RDAP_BASE_URL, timeoutMs: value.RDAP_TIMEOUT_MS }
+        : { kind: 'local' },
   };
 }

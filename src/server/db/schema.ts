@@ -105,3 +105,20 @@ export const contractTransfers = pgTable('contract_transfers', {
   productId: integer('product_id').notNull(),
   document: jsonb('document').notNull(),
 });
+
+/**
+ * Fixed-window counters of the rate limiters (src/server/rate-limit). One row per limited key
+ * (stored as a hash, so no session id or IP address lands here in clear); counting is one atomic
+ * upsert, so every API process in front of one database shares the same budget.
+ */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    keyHash: text('key_hash').primaryKey(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    hits: integer('hits').notNull(),
+    /** End of the current window; rows past it are pruned. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('rate_limits_expires_idx').on(table.expiresAt)],
+);

@@ -72,6 +72,27 @@ export class SessionStore {
   }
 
   /**
+   * Sets top-level entries of the session's `state` (e.g. `referral`), keeping every other entry:
+   * one jsonb merge in the database, so features writing different entries never overwrite each
+   * other. Returns the new state, or null when the session no longer exists.
+   */
+  async mergeState(
+    idHash: string,
+    entries: Record<string, unknown>,
+  ): Promise<Record<string, unknown> | null> {
+    const [row] = await this.db
+      .update(sessions)
+      .set({
+        state: sql`${sessions.state} || ${JSON.stringify(entries)}::jsonb`,
+        updatedAt: new Date(),
+        expiresAt: this.expiry(),
+      })
+      .where(eq(sessions.idHash, idHash))
+      .returning({ state: sessions.state });
+    return row ? (row.state as Record<string, unknown>) : null;
+  }
+
+  /**
    * Stores a new cart and returns the new version, or null when `expectedVersion` is given and the
    * stored cart has moved on (another tab saved first).
    */

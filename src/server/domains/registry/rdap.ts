@@ -1,0 +1,53 @@
+import type { DomainStatus } from '@contract/domains';
+import { DOMAIN_STATUS } from '@domain/validation/domain-status';
+import type { DomainRegistry, RegistryAnswer } from './types';
+
+export interface RdapOptions {
+  /** Base URL of an RDAP service (RFC 9082), e.g. `https://rdap.org` (a bootstrap redirector). */
+  baseUrl: string;
+  /** Time one lookup may take, redirects included; then the name is status 9. */
+  timeoutMs: number;
+  /** Injected for tests; the global fetch by default. */
+  fetch?: typeof fetch;
+}
+
+/**
+ * Availability over RDAP: `GET {base}/domain/{a-label}`. 404 means nobody holds the name (free, 0);
+ * 200 means it is registered (1: taken, transferable with an authcode, the usual case; RDAP cannot
+ * tell "already owned by us" (4) or registry-reserved names (2), so it never answers those). Every
+ * other outcome (timeout, network error, 4xx other than 404, 5xx, 429) is 9: unknown, never free.
+ * Names of one call are asked in parallel, each with its own timeout.
+ */
+export class RdapRegistry implements DomainRegistry {
+  readonly kind = 'rdap' as const;
+  private readonly base: string;
+  private readonly fetch: typeof fetch;
+
+  constructor(private readonly options: RdapOptions) {
+    this.base = options.baseUrl.endsWith('/') ? options.baseUrl : `${options.baseUrl}/`;
+    this.fetch = options.fetch ?? globalThis.fetch;
+  }
+
+  checkAvailability(names: readonly string[], signal?: AbortSignal): Promise<RegistryAnswer[]> {
+    return Promise.all(names.map(async (name) => ({ name, status: await this.lookup(name, signal) })));
+  }
+
+  private async lookup(name: string, signal: AbortSignal | undefined): Promise<DomainStatus> {
+    const timeout = AbortSignal.timeout(this.options.timeoutMs);
+    const url = new URL(`domain/${encodeURIComponent(name)}`, this.base);
+    try {
+      const response = await this.fetch(url, {
+        headers: { accept: 'application/rdap+json, application/json;q=0.9' },
+        redirect: 'follow',
+        signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
+      });
+      // Only the status line matters; the body is dropped so the connection is released.
+      await response.body?.cancel().catch(() => undefined);
+      if (response.status === 404) return DOMAIN_STATUS.free;
+      if (response.status === 200) return DOMAIN_STATUS.transferable;
+      return DOMAIN_STATUS.unknown;
+    } catch {
+      return DOMAIN_STATUS.unknown;
+    }
+  }
+}
