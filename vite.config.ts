@@ -27,7 +27,11 @@ export default defineConfig({
   server: {
     port: Number(process.env.PORT ?? 5173),
     // Keep the Host header so the API picks the brand the browser asked for (e.g. cloudkontor.localhost).
-    proxy: { '/api': { target: `http://127.0.0.1:${apiPort}`, changeOrigin: false } },
+    // `/sandbox`: the local payment provider pages (card payment, PayPal approve) served by the API.
+    proxy: {
+      '/api': { target: `http://127.0.0.1:${apiPort}`, changeOrigin: false },
+      '/sandbox': { target: `http://127.0.0.1:${apiPort}`, changeOrigin: false },
+    },
   },
   test: {
     root: fromRoot('.'),

@@ -8,14 +8,20 @@ import { type DatabaseHandle, openDatabase } from './db/client';
 import { seedDatabaseOnce } from './db/seed-database';
 import { installErrorHandlers } from './http/error-handler';
 import { registerStaticApp } from './http/static';
+import { createCheckoutServices } from './orders/checkout-services';
 import { registerBrandRoutes } from './routes/brand';
 import { registerCartRoutes } from './routes/cart';
 import { registerCatalogueRoutes } from './routes/catalogue';
+import { registerCustomerRoutes } from './routes/customer';
 import { registerDomainRoutes } from './routes/domains';
 import { registerFieldRoutes } from './routes/fields';
+import { registerOrderRoutes } from './routes/orders';
+import { registerPaymentOptionRoutes } from './routes/payment-options';
+import { registerPaymentRoutes } from './routes/payments';
 import { registerPromotionRoutes } from './routes/promotions';
 import { registerReferralRoutes } from './routes/referral';
 import { registerSessionRoutes } from './routes/session';
+import { registerSmsRoutes } from './routes/sms';
 import { loadSeed } from './seed';
 import { registerSessions } from './sessions/plugin';
 import { SessionStore } from './sessions/store';
@@ -95,6 +101,12 @@ export async function createServer(config: Config): Promise<Server> {
   registerPromotionRoutes(context);
   registerFieldRoutes(context);
   registerReferralRoutes(context);
+  registerCustomerRoutes(context);
+  registerPaymentOptionRoutes(context);
+  const checkout = createCheckoutServices(context);
+  registerPaymentRoutes(context, checkout);
+  registerOrderRoutes(context, checkout);
+  registerSmsRoutes(context, checkout);
 
   return {
     app,

@@ -21,7 +21,47 @@ const Env = z.object({
   RDAP_BASE_URL: z.string().url().default('https://rdap.org'),
   /** Time one RDAP lookup may take before the name is answered "unknown, try again" (status 9). */
   RDAP_TIMEOUT_MS: z.coerce.number().int().positive().max(60_000).default(3000),
+  /** Card payments through Adyen when API key, client key and merchant account are all set; else the sandbox. */
+  ADYEN_API_KEY: z.string().min(1).optional(),
+  ADYEN_CLIENT_KEY: z.string().min(1).optional(),
+  ADYEN_MERCHANT_ACCOUNT: z.string().min(1).optional(),
+  ADYEN_ENVIRONMENT: z.enum(['test', 'live']).default('test'),
+  /** Live endpoint prefix of the merchant (Customer Area, "API URLs"); required for `live`. */
+  ADYEN_LIVE_URL_PREFIX: z.string().min(1).optional(),
+  /** PayPal subscriptions through PayPal's REST API when client id, secret and plan are set; else the sandbox. */
+  PAYPAL_CLIENT_ID: z.string().min(1).optional(),
+  PAYPAL_CLIENT_SECRET: z.string().min(1).optional(),
+  PAYPAL_PLAN_ID: z.string().min(1).optional(),
+  PAYPAL_ENVIRONMENT: z.enum(['sandbox', 'live']).default('sandbox'),
+  /** SMS through an HTTP gateway (POST JSON) when set; else the local outbox. */
+  SMS_GATEWAY_URL: z.string().url().optional(),
+  SMS_GATEWAY_TOKEN: z.string().min(1).optional(),
+  /** Bearer token for support calls (the SMS outbox) in production; unset: no support access there. */
+  SUPPORT_API_TOKEN: z.string().min(16).optional(),
 });
+
+export type CardPaymentConfig =
+  | { kind: 'sandbox' }
+  | {
+      kind: 'adyen';
+      apiKey: string;
+      clientKey: string;
+      merchantAccount: string;
+      environment: 'test' | 'live';
+      liveUrlPrefix: string | undefined;
+    };
+
+export type PaypalConfig =
+  | { kind: 'sandbox' }
+  | {
+      kind: 'paypal';
+      clientId: string;
+      clientSecret: string;
+      planId: string;
+      environment: 'sandbox' | 'live';
+    };
+
+export type SmsConfig = { kind: 'outbox' } | { kind: 'http'; url: string; token: string | undefined };
 
 export type RegistryConfig = { kind: 'local' } | { kind: 'rdap'; baseUrl: string; timeoutMs: number };
 
@@ -37,9 +77,59 @@ export type Config = {
   staticDir: string;
   /** Served to visitors over HTTPS (through a TLS proxy): HSTS, upgrade-insecure-requests, `__Host-` cookies. */
   httpsOnly: boolean;
+  /** PUBLIC_ORIGIN as an origin (`https://shop.example`), if set: where payment providers send visitors back. */
+  publicOrigin: string | undefined;
   /** Which domain registry answers availability (REGISTRY, RDAP_BASE_URL, RDAP_TIMEOUT_MS). */
   registry: RegistryConfig;
+  /** Card payments: Adyen (ADYEN_*) or the local sandbox provider. */
+  cardPayments: CardPaymentConfig;
+  /** PayPal subscriptions: PayPal's API (PAYPAL_*) or the local sandbox approve page. */
+  paypal: PaypalConfig;
+  /** SMS: an HTTP gateway (SMS_GATEWAY_URL) or the local outbox. */
+  sms: SmsConfig;
+  /** Bearer token of support calls in production (SUPPORT_API_TOKEN). */
+  supportToken: string | undefined;
 };
+
+type EnvValues = z.infer<typeof Env>;
+
+/** All of a provider's settings or none: a half-configured provider is a start-up error, not a sandbox. */
+function allOrNone(value: EnvValues, names: readonly (keyof EnvValues)[]): boolean {
+  const set = names.filter((name) => value[name] !== undefined);
+  if (set.length > 0 && set.length < names.length) {
+    const missing = names.filter((name) => value[name] === undefined);
+    throw new Error(`Invalid configuration: ${set.join(', ')} set but ${missing.join(', ')} missing`);
+  }
+  return set.length === names.length;
+}
+
+function cardPaymentConfig(value: EnvValues): CardPaymentConfig {
+  if (!allOrNone(value, ['ADYEN_API_KEY', 'ADYEN_CLIENT_KEY', 'ADYEN_MERCHANT_ACCOUNT']))
+    return { kind: 'sandbox' };
+  if (value.ADYEN_ENVIRONMENT === 'live' && !value.ADYEN_LIVE_URL_PREFIX) {
+    throw new Error('Invalid configuration: ADYEN_LIVE_URL_PREFIX is required with ADYEN_ENVIRONMENT=live');
+  }
+  return {
+    kind: 'adyen',
+    apiKey: value.ADYEN_API_KEY ?? '',
+    clientKey: value.ADYEN_CLIENT_KEY ?? '',
+    merchantAccount: value.ADYEN_MERCHANT_ACCOUNT ?? '',
+    environment: value.ADYEN_ENVIRONMENT,
+    liveUrlPrefix: value.ADYEN_LIVE_URL_PREFIX,
+  };
+}
+
+function paypalConfig(value: EnvValues): PaypalConfig {
+  if (!allOrNone(value, ['PAYPAL_CLIENT_ID', 'PAYPAL_CLIENT_SECRET', 'PAYPAL_PLAN_ID']))
+    return { kind: 'sandbox' };
+  return {
+    kind: 'paypal',
+    clientId: value.PAYPAL_CLIENT_ID ?? '',
+    clientSecret: value.PAYPAL_CLIENT_SECRET ?? '',
+    planId: value.PAYPAL_PLAN_ID ?? '',
+    environment: value.PAYPAL_ENVIRONMENT,
+  };
+}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = Env.safeParse(env);
@@ -59,9 +149,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionTtlMs: value.SESSION_TTL_DAYS * 24 * 60 * 60 * 1000,
     staticDir: resolve(value.STATIC_DIR),
     httpsOnly: value.PUBLIC_ORIGIN?.startsWith('https://') ?? false,
+    publicOrigin: value.PUBLIC_ORIGIN ? new URL(value.PUBLIC_ORIGIN).origin : undefined,
     registry:
       value.REGISTRY === 'rdap'
         ? { kind: 'rdap', baseUrl: value.RDAP_BASE_URL, timeoutMs: value.RDAP_TIMEOUT_MS }
         : { kind: 'local' },
+    cardPayments: cardPaymentConfig(value),
+    paypal: paypalConfig(value),
+    sms: value.SMS_GATEWAY_URL
+      ? { kind: 'http', url: value.SMS_GATEWAY_URL, token: value.SMS_GATEWAY_TOKEN }
+      : { kind: 'outbox' },
+    supportToken: value.SUPPORT_API_TOKEN,
   };
 }

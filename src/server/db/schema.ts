@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core';
 
 /**
  * Catalogue tables keep the seed's documents (with texts in every locale) as jsonb next to the
@@ -121,4 +132,190 @@ export const rateLimits = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
   (table) => [index('rate_limits_expires_idx').on(table.expiresAt)],
+);
+
+/**
+ * A payment attempt with a provider (card provider or PayPal subscription), before and after it
+ * backs an order. `reference` is our merchant reference and the order code the order placed with
+ * this payment gets; `session_id_hash` binds every step (redirect page, payment details, confirm)
+ * to the session that started it. Which order a payment backs is `orders.payment_id` (unique).
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    reference: text('reference').notNull(),
+    sessionIdHash: text('session_id_hash').notNull(),
+    brandId: integer('brand_id').notNull(),
+    /** `card` (create-payment / payment-details) or `paypal` (subscription). */
+    kind: text('kind').notNull(),
+    /** Adapter that holds the payment: `sandbox`, `adyen`, `paypal`. */
+    provider: text('provider').notNull(),
+    /** The card method type asked for (e.g. `scheme`); null for PayPal. */
+    method: text('method'),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull(),
+    /** SHA-256 of the canonical cart the amount was computed from; the order must have the same cart. */
+    cartHash: text('cart_hash').notNull(),
+    /**
+     * Our status, from the provider's answers only: `redirect_shopper`, `authorised`, `pending`,
+     * `received`, `refused`, `error`, `cancelled` (card); `approval_pending`, `active`, `cancelled` (PayPal).
+     */
+    status: text('status').notNull(),
+    resultCode: text('result_code'),
+    /** The provider's id: Adyen's pspReference, PayPal's subscription id. */
+    providerReference: text('provider_reference'),
+    /** The provider id as the browser brings it back (the redirect sanitiser keeps [A-Za-z0-9_!+/=]). */
+    redirectReference: text('redirect_reference'),
+    recurringReference: text('recurring_reference'),
+    refusalReason: text('refusal_reason'),
+    /** SHA-256 of the redirectResult that decided this payment: a replay from another session is refused. */
+    redirectResultHash: text('redirect_result_hash'),
+    /** What the adapter keeps about the payment (the sandbox: its decision and issued redirect result). */
+    providerState: jsonb('provider_state').notNull().default(sql`'{}'::jsonb`),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    unique('payments_reference_unique').on(table.reference),
+    unique('payments_provider_reference_unique').on(table.provider, table.providerReference),
+    unique('payments_redirect_result_unique').on(table.redirectResultHash),
+    index('payments_session_idx').on(table.sessionIdHash),
+    index('payments_redirect_reference_idx').on(table.redirectReference),
+  ],
+);
+
+/**
+ * A placed order. Exactly once per confirm attempt: `(session_id_hash, idempotency_key)` is unique,
+ * and so is `payment_id` (one payment backs at most one order). Prices are the server's own
+ * (src/domain), in cents; the lines are `order_lines`.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    orderCode: text('order_code').notNull(),
+    sessionIdHash: text('session_id_hash').notNull(),
+    brandId: integer('brand_id').notNull(),
+    locale: text('locale').notNull(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    /** SHA-256 of the canonical cart confirmed: the same key with another cart is refused. */
+    cartHash: text('cart_hash').notNull(),
+    /** The session's cart version the order was placed from. */
+    cartVersion: integer('cart_version').notNull(),
+    /** `awaiting_sms_validation` or `placed` (contract `OrderStatus`). */
+    status: text('status').notNull(),
+    orderType: text('order_type'),
+    /** Existing customer's number, null for new customers. */
+    customerNumber: text('customer_number'),
+    /** Basic info and address of a new customer (null for existing customers). */
+    customer: jsonb('customer'),
+    /** Phone the SMS code goes to (the address phone, or the one given on the SMS screen). */
+    phone: text('phone'),
+    /** Payment type slug, null for existing customers who pay as on file. */
+    paymentType: text('payment_type'),
+    /** The payment option as confirmed (SEPA data, provider references). */
+    payment: jsonb('payment'),
+    paymentId: integer('payment_id').references(() => payments.id),
+    /**
+     * `on_file`, `awaiting_collection` (SEPA, bank transfer, ...), `authorised`, `pending` (card
+     * Pending/Received) or `subscription_active`: only the provider's confirmation sets the last four.
+     */
+    paymentStatus: text('payment_status').notNull(),
+    feedback: jsonb('feedback').notNull(),
+    agreements: jsonb('agreements').notNull(),
+    /** The cart as confirmed (after the server's re-validation). */
+    cart: jsonb('cart').notNull(),
+    monthlyNetCents: integer('monthly_net_cents').notNull(),
+    monthlyGrossCents: integer('monthly_gross_cents').notNull(),
+    setupNetCents: integer('setup_net_cents').notNull(),
+    setupGrossCents: integer('setup_gross_cents').notNull(),
+    /** First bill: each line's monthly price for its billing months plus setup fees, gross. */
+    firstBillGrossCents: integer('first_bill_gross_cents').notNull(),
+    currency: text('currency').notNull(),
+    smsValidationRequired: boolean('sms_validation_required').notNull(),
+    validatedAt: timestamp('validated_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    unique('orders_order_code_unique').on(table.orderCode),
+    unique('orders_session_idempotency_unique').on(table.sessionIdHash, table.idempotencyKey),
+    unique('orders_payment_unique').on(table.paymentId),
+    // Look-ups by session use the (session_id_hash, idempotency_key) index.
+    index('orders_created_idx').on(table.createdAt),
+  ],
+);
+
+/** One priced element of an order: a product, addon, upsell or domain of a cart row. */
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    rowId: text('row_id').notNull(),
+    /** `product`, `addon`, `upsell` or `domain`. */
+    kind: text('kind').notNull(),
+    /** Product id; for domains the TLD's article id. */
+    articleId: integer('article_id').notNull(),
+    /** Product name in the order's locale, or the domain name. */
+    name: text('name').notNull(),
+    maturityId: integer('maturity_id'),
+    intervalId: integer('interval_id'),
+    maturityMonths: integer('maturity_months').notNull(),
+    billingMonths: integer('billing_months').notNull(),
+    vatPercent: numeric('vat_percent', { precision: 5, scale: 2, mode: 'number' }).notNull(),
+    promotionCode: text('promotion_code'),
+    /** Regular monthly price before the promotion. */
+    regularMonthlyNetCents: integer('regular_monthly_net_cents').notNull(),
+    monthlyNetCents: integer('monthly_net_cents').notNull(),
+    monthlyGrossCents: integer('monthly_gross_cents').notNull(),
+    setupNetCents: integer('setup_net_cents').notNull(),
+    setupGrossCents: integer('setup_gross_cents').notNull(),
+    /** Additional field values (and auth code of a domain transfer) as confirmed. */
+    details: jsonb('details').notNull(),
+  },
+  (table) => [unique('order_lines_order_position_unique').on(table.orderId, table.position)],
+);
+
+/**
+ * The SMS code of an order awaiting validation: one row per order, replaced on resend. Only a
+ * salted scrypt hash is stored; `attempts` counts tries of the current code (at most 5).
+ */
+export const smsCodes = pgTable(
+  'sms_codes',
+  {
+    orderId: integer('order_id')
+      .primaryKey()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    salt: text('salt').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+  },
+  (table) => [index('sms_codes_expires_idx').on(table.expiresAt)],
+);
+
+/**
+ * Messages of the local SMS outbox gateway (the default when no SMS gateway is configured): what
+ * would have been sent, for tests and support. Never served to visitors in production.
+ */
+export const smsOutbox = pgTable(
+  'sms_outbox',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'cascade' }),
+    phone: text('phone').notNull(),
+    text: text('text').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('sms_outbox_order_idx').on(table.orderId),
+    index('sms_outbox_created_idx').on(table.createdAt),
+  ],
 );

@@ -1,0 +1,63 @@
+import { AddressInfo, BasicInfo } from '@contract/customer';
+import { PaymentOption } from '@contract/payment';
+import { z } from 'zod';
+
+/**
+ * Where the checkout keeps its data in the session's jsonb `state` (one top-level entry each, so
+ * `SessionStore.mergeState` of one never overwrites another):
+ * - `customer`: `{ customer_number }`, set by the login of an existing customer (null otherwise);
+ * - `basic_info`: the contract's BasicInfo as the domain rules output it;
+ * - `address`: the contract's AddressInfo. `GET /api/v2/session/vat` reads `state.address.country_code`,
+ *   so the VAT answer follows the saved address;
+ * - `payment`: the contract's PaymentOption (never card data: only what the contract carries);
+ * - `order`: the order state of the confirm step (order code and id, feedback), written by the
+ *   order calls; reset here with the rest.
+ */
+export const CUSTOMER_STATE_KEY = 'customer';
+export const BASIC_INFO_STATE_KEY = 'basic_info';
+export const ADDRESS_STATE_KEY = 'address';
+export const PAYMENT_STATE_KEY = 'payment';
+export const ORDER_STATE_KEY = 'order';
+
+/**
+ * What `GET /api/v2/session/cancel` and logout clear: customer, payment and order data (spec: the
+ * success screen "resets customer, order and payment"). Cart, locale and referral sources stay:
+ * they belong to the visitor, not to the customer (our choice). Entries are set to null because a
+ * jsonb merge cannot remove keys; every reader treats null as absent.
+ */
+export const CHECKOUT_RESET: Readonly<Record<string, null>> = {
+  [CUSTOMER_STATE_KEY]: null,
+  [BASIC_INFO_STATE_KEY]: null,
+  [ADDRESS_STATE_KEY]: null,
+  [PAYMENT_STATE_KEY]: null,
+  [ORDER_STATE_KEY]: null,
+};
+
+const StoredCustomer = z.object({ customer_number: z.string().min(1).nullable() });
+
+type State = Record<string, unknown> | undefined;
+
+/** A stored entry when it still has the contract's shape; anything else counts as absent. */
+function read<T>(state: State, key: string, schema: z.ZodType<T>): T | null {
+  const value = state?.[key];
+  if (value === undefined || value === null) return null;
+  const parsed = schema.safeParse(value);
+  return parsed.success ? parsed.data : null;
+}
+
+/** The customer number of an existing (logged-in) customer, else null. */
+export function storedCustomerNumber(state: State): string | null {
+  return read(state, CUSTOMER_STATE_KEY, StoredCustomer)?.customer_number ?? null;
+}
+
+export function storedBasicInfo(state: State): BasicInfo | null {
+  return read(state, BASIC_INFO_STATE_KEY, BasicInfo);
+}
+
+export function storedAddress(state: State): AddressInfo | null {
+  return read(state, ADDRESS_STATE_KEY, AddressInfo);
+}
+
+export function storedPaymentOption(state: State): PaymentOption | null {
+  return read(state, PAYMENT_STATE_KEY, PaymentOption);
+}

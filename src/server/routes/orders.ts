@@ -1,0 +1,86 @@
+import { orderApi } from '@contract/api';
+import type { FastifyRequest } from 'fastify';
+import type { AppContext } from '../app-context';
+import { HttpError } from '../http/api-error';
+import { route } from '../http/route';
+import type { CheckoutServices } from '../orders/checkout-services';
+import { orderView } from '../orders/service';
+
+/** `If-Match: "3"` or `If-Match: 3` → 3; absent → undefined (then the cart's content decides). */
+function expectedCartVersion(request: FastifyRequest): number | undefined {
+  const header = request.headers['if-match'];
+  if (typeof header !== 'string') return undefined;
+  const digits = header.replace(/^W\//, '').replaceAll('"', '').trim();
+  if (!/^\d{1,9}$/.test(digits)) throw new HttpError(422, 'validation_failed', { 'if-match': [header] });
+  return Number(digits);
+}
+
+/**
+ * `POST /api/v2/orders` (confirm) and `GET /api/v2/orders/:id` (the session's own order).
+ *
+ * Confirm answers 201 with the order for a new order and for a repeat of one (same idempotency
+ * key and cart, or the same payment again), with `Idempotent-Replayed: true` on repeats. Refusals:
+ * 409 `cart_changed` (the cart is not the one the visitor saw: other version via `If-Match`,
+ * other content, or corrected by today's catalogue), 422 `idempotency_key_reused` (same key, other
+ * cart), 409 `payment_already_used` / `payment_cart_mismatch`, 422 field errors (agreements,
+ * feedback, customer, payment), 422 `payment_not_authorised` / `subscription_not_active` (the
+ * provider has not confirmed the payment), 502 when a provider cannot be asked. An order that
+ * needs SMS validation gets its code sent once, when it is placed.
+ */
+export function registerOrderRoutes(
+  { app, catalogue, checkResponses }: AppContext,
+  { orders, sms }: CheckoutServices,
+): void {
+  const options = { checkResponses };
+
+  route(
+    app,
+    orderApi.confirm,
+    async ({ request, reply, body }) => {
+      reply.header('cache-control', 'no-store');
+      const locale = await request.locale();
+      const brand = request.brand();
+      const view = catalogue.view(brand, locale);
+      const outcome = await orders.confirm({
+        session: await request.session(),
+        brandId: brand.id,
+        locale,
+        view,
+        body,
+        expectedCartVersion: expectedCartVersion(request),
+      });
+      const { order } = outcome;
+      if (!outcome.created) reply.header('idempotent-replayed', 'true');
+      if (outcome.created && order.status === 'awaiting_sms_validation' && order.phone) {
+        try {
+          await sms.issue({
+            id: order.id,
+            orderCode: order.orderCode,
+            phone: order.phone,
+            locale,
+            brandName: view.brand.name,
+          });
+        } catch (error) {
+          // The order stands; the visitor can ask for the code again on the SMS screen.
+          request.log.error({ err: error, orderId: order.id }, 'sending the SMS code failed');
+        }
+      }
+      return { order_code: order.orderCode, order_id: order.id };
+    },
+    options,
+  );
+
+  route(
+    app,
+    orderApi.getOrder,
+    async ({ request, reply, params }) => {
+      reply.header('cache-control', 'no-store');
+      const session = await request.session();
+      // Another session's order is answered exactly like a missing one.
+      const order = await orders.findForSession(params.id, session?.idHash);
+      if (!order) throw new HttpError(404, 'not_found');
+      return { data: orderView(order) };
+    },
+    options,
+  );
+}
