@@ -1,13 +1,14 @@
 import adyen, { Types } from '@adyen/api-library';
 
-// The library is CommonJS with getter exports that Node's ESM loader cannot name: take them from
-// the default export (works under tsx/Node and under Vite alike).
-const { CheckoutAPI, Client, Config, EnvironmentEnum, HttpClientException } = adyen;
-type CheckoutAPI = InstanceType<typeof CheckoutAPI>;
 import type { LocaleCode } from '@contract/common';
 import { AdyenPaymentMethod, AdyenResultCode } from '@contract/payment';
 import type { CardPaymentConfig } from '../config';
 import {
+
+// The library is CommonJS with getter exports that Node's ESM loader cannot name: take them from
+// the default export (works under tsx/Node and under Vite alike).
+const { CheckoutAPI, Client, Config, EnvironmentEnum, HttpClientException } = adyen;
+type CheckoutAPI = InstanceType<typeof CheckoutAPI>;
   type CardPaymentMethods,
   type CardPaymentProvider,
   type CardPaymentResult,
