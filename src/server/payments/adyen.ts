@@ -4,17 +4,17 @@ import type { LocaleCode } from '@contract/common';
 import { AdyenPaymentMethod, AdyenResultCode } from '@contract/payment';
 import type { CardPaymentConfig } from '../config';
 import {
-
-// The library is CommonJS with getter exports that Node's ESM loader cannot name: take them from
-// the default export (works under tsx/Node and under Vite alike).
-const { CheckoutAPI, Client, Config, EnvironmentEnum, HttpClientException } = adyen;
-type CheckoutAPI = InstanceType<typeof CheckoutAPI>;
   type CardPaymentMethods,
   type CardPaymentProvider,
   type CardPaymentResult,
   type CreateCardPayment,
   ProviderError,
 } from './types';
+
+// The library is CommonJS with getter exports that Node's ESM loader cannot name: take them from
+// the default export (works under tsx/Node and under Vite alike).
+const { CheckoutAPI, Client, Config, EnvironmentEnum, HttpClientException } = adyen;
+type CheckoutAPI = InstanceType<typeof CheckoutAPI>;
 
 type AdyenConfig = Extract<CardPaymentConfig, { kind: 'adyen' }>;
 
