@@ -125,7 +125,7 @@ describe('router binding', () => {
     // moves on to the product's addon variants; the binding writes that state's route.
     await page.waitForURL((url) => url.pathname === '/addon-variants');
     await heading(page, 'Choose a variant').waitFor();
-    await page.getByText('Wizard step: addonVariants').waitFor();
+    await page.getByRole('group', { name: 'How much extra storage do you need?' }).waitFor();
     await page.getByRole('link', { name: 'Cart, 1 item' }).waitFor();
     // The URL names the row and the variant group, so a reload lands on the same step.
     const step = new URL(page.url());

@@ -98,6 +98,21 @@ describe('categories screen', () => {
     await page.getByRole('main').getByRole('link', { name: 'Cloud-Server', exact: true }).waitFor();
   });
 
+  it('shows a promoted product with its struck-through price and saving; hidden products are not listed', async () => {
+    const page = await open('en-GB', '/products/webhosting');
+    const promoted = page.getByRole('article', { name: 'Web hosting M', exact: true });
+    await promoted.getByText('Save 20%').waitFor();
+    const regular = await promoted.locator('s').textContent();
+    expect(regular).toMatch(/^€\d+\.\d\d$/);
+    await promoted.getByText(/^from €\d+\.\d\d per month$/).waitFor();
+    // Web hosting S has no automatic promotion: a plain from-price.
+    const plain = page.getByRole('article', { name: 'Web hosting S', exact: true });
+    expect(await plain.locator('s').count()).toBe(0);
+    // Web hosting Classic is hidden (only reachable by chooseProduct).
+    expect(await page.getByRole('article', { name: 'Web hosting Classic' }).count()).toBe(0);
+    await screenshot(page, 'products-promoted-en-GB');
+  });
+
   it('sends a typed unknown URL to /categories', async () => {
     const page = await open('en-GB', '/this/page/does-not-exist?foo=bar');
 

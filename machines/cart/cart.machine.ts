@@ -373,6 +373,7 @@ export const cartMachine = setup({
           },
         },
         saving: {
+          tags: ['busy'],
           invoke: {
             id: 'saveCart',
             src: 'saveCart',
@@ -442,6 +443,7 @@ export const cartMachine = setup({
               },
             },
             saving: {
+              tags: ['busy'],
               invoke: {
                 id: 'saveCart',
                 src: 'saveCart',
@@ -466,6 +468,7 @@ export const cartMachine = setup({
           },
         },
         redeeming: {
+          tags: ['busy'],
           invoke: {
             id: 'redeemPromoCode',
             src: 'redeemPromoCode',
@@ -487,6 +490,7 @@ export const cartMachine = setup({
         },
         /** Sales agent: the order draft is saved, then the agent leaves for the drafts page. */
         savingDraft: {
+          tags: ['busy'],
           invoke: {
             id: 'saveOrderDraft',
             src: 'saveOrderDraft',
@@ -502,6 +506,7 @@ export const cartMachine = setup({
     },
     /** An accepted navigation waits for the validated cart to be saved. */
     persisting: {
+      tags: ['busy'],
       invoke: {
         id: 'saveCart',
         src: 'saveCart',
@@ -516,5 +521,9 @@ export const cartMachine = setup({
     /** Handed over: the next screen belongs to another machine (catalogue, lookup, checkout). */
     handedOver: { type: 'final' },
   },
-  output: ({ context }) => ({ next: context.navigation ?? ROOT, parentRowId: context.parentRowId }),
+  output: ({ context }) => ({
+    next: context.navigation ?? ROOT,
+    parentRowId: context.parentRowId,
+    cart: context.cart,
+  }),
 });

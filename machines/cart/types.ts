@@ -121,4 +121,6 @@ export interface CartOutput {
   next: RouteTarget;
   /** The current parent item when handing over to an addon (re)selection screen. */
   parentRowId: string | null;
+  /** The cart as the cart screen left it, for the next area. */
+  cart: Cart;
 }

@@ -13,7 +13,14 @@ import {
   withSuggestions,
 } from './results';
 import { foreignTarget, type HandOver, handOverTarget, lookupTarget, readRoute } from './route';
-import { clickOutcome, domainOnlyRowId, findRow, pickFieldsDomain, withDomainFields } from './rules';
+import {
+  clickOutcome,
+  domainOnlyRowId,
+  findRow,
+  pickFieldsDomain,
+  reviveDomainOnlyRow,
+  withDomainFields,
+} from './rules';
 import {
   type AvailabilityItem,
   DESIRED_GROUP,
@@ -112,6 +119,10 @@ export const update = {
     return { cart: ensured.cart, rowId: ensured.rowId };
   },
 
+  /** The row emptied by a removal is gone: the next domain goes to the domain-only row again. */
+  reviveDomainOnlyRow: ({ context }: Args): Update =>
+    reviveDomainOnlyRow(context.cart, context.rowId, context.catalogue, context.random),
+
   // Search and results
   prepareSearch: ({ context }: Args): Update => ({
     search: context.searchTerm === null ? EMPTY_SEARCH : evaluateSearch(context.searchTerm, context),
@@ -143,6 +154,13 @@ export const update = {
   takeBatch: ({ context }: Args): Update => {
     const batch = nextBatch(context.groups, context.visibleGroups, context.requested) ?? [];
     return { batch, requested: [...context.requested, ...batch] };
+  },
+  /** The name is asked for again: its unknown status and request are forgotten (the next batch takes it). */
+  forgetUnknownStatus: ({ context, event }: Args): Update => {
+    if (event.type !== 'DOMAIN.RETRIED') return {};
+    const name = normalizeDomainName(event.name);
+    const { [name]: _forgotten, ...statuses } = context.statuses;
+    return { statuses, requested: context.requested.filter((asked) => asked !== name) };
   },
   applyAvailability: ({ context }: Args, params: { answer: readonly AvailabilityItem[] }): Update => ({
     statuses: { ...context.statuses, ...batchStatuses(context.batch, params.answer) },
@@ -199,6 +217,7 @@ export const update = {
       context.rowId,
       params.fromRoute ? context.route.d : null,
       context.catalogue,
+      context.postfill,
     ),
     fieldValues: [],
     fieldErrors: {},

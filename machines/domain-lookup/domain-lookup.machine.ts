@@ -63,10 +63,12 @@ export const domainLookupMachine = setup({
     useRouteRow: assign(update.useRouteRow),
     useQuestionRow: assign(update.useQuestionRow),
     createDomainOnlyRow: assign(update.createDomainOnlyRow),
+    reviveDomainOnlyRow: assign(update.reviveDomainOnlyRow),
     prepareSearch: assign(update.prepareSearch),
     search: assign(update.search),
     buildResults: assign(update.buildResults),
     markGroupVisible: assign(update.markGroupVisible),
+    forgetUnknownStatus: assign(update.forgetUnknownStatus),
     takeBatch: assign(update.takeBatch),
     applyAvailability: assign(update.applyAvailability),
     markBatchUnknown: assign(update.markBatchUnknown),
@@ -185,7 +187,11 @@ export const domainLookupMachine = setup({
             active: {
               type: 'parallel',
               entry: 'buildResults',
-              on: { 'GROUP.VISIBLE': { actions: 'markGroupVisible' } },
+              on: {
+                'GROUP.VISIBLE': { actions: 'markGroupVisible' },
+                /** "Unknown, try again": the name goes back into the queue of its group. */
+                'DOMAIN.RETRIED': { guard: 'isUnknownResult', actions: 'forgetUnknownStatus' },
+              },
               states: {
                 /** One call at a time: up to 5 names of the first visible group with open names. */
                 availability: {
@@ -253,11 +259,23 @@ export const domainLookupMachine = setup({
             },
             deciding: {
               always: [
+                { guard: 'hasLostRow', target: 'revivingRow' },
                 { guard: 'isAssignedToPreconfiguredRow', target: 'alreadyAssigned' },
                 { guard: 'isInCart', target: 'saving', actions: ['applyClick', 'forgetClick'] },
                 { guard: 'needsAuthcode', target: 'authcode' },
                 { guard: 'isAddable', target: 'saving', actions: ['applyClick', 'forgetClick'] },
                 { target: 'browsing', actions: ['notifyRefusal', 'forgetClick'] },
+              ],
+            },
+            /**
+             * Removing the last domain of the domain-only row removed the row (hide_in_cart): the
+             * next click goes to the domain-only row again (same id when created anew).
+             */
+            revivingRow: {
+              entry: 'reviveDomainOnlyRow',
+              always: [
+                { guard: 'hasRow', target: 'deciding' },
+                { target: 'browsing', actions: ['notifyDomainOnlyUnavailable', 'forgetClick'] },
               ],
             },
             /** Authcode modal: confirm is disabled while the code is empty. */
@@ -277,6 +295,7 @@ export const domainLookupMachine = setup({
               on: { 'MODAL.CLOSED': { target: 'browsing', actions: 'forgetClick' } },
             },
             saving: {
+              tags: ['busy'],
               invoke: {
                 id: 'saveCart',
                 src: 'saveCart',
@@ -327,6 +346,7 @@ export const domainLookupMachine = setup({
           },
         },
         validating: {
+          tags: ['busy'],
           invoke: {
             id: 'validateFields',
             src: 'validateFields',
@@ -346,6 +366,7 @@ export const domainLookupMachine = setup({
           },
         },
         saving: {
+          tags: ['busy'],
           invoke: {
             id: 'saveCart',
             src: 'saveCart',
@@ -409,6 +430,7 @@ export const domainLookupMachine = setup({
           },
         },
         saving: {
+          tags: ['busy'],
           invoke: {
             id: 'saveCart',
             src: 'saveCart',

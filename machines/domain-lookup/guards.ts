@@ -1,6 +1,6 @@
-import { addDomain, isDomainNotFree, needsIntervalChoice } from '@domain/cart';
+import { addDomain, isDomainNotFree, needsIntervalChoice, normalizeDomainName } from '@domain/cart';
 import { sanitizeDomainSearch, validateDomainSearch } from '@domain/validation/domain-search';
-import { desiredOf, nextBatch, offeredTlds, statusOf } from './results';
+import { desiredOf, nextBatch, offeredTlds, statusOf, UNKNOWN_STATUS } from './results';
 import {
   clickOutcome,
   domainsMissingFields,
@@ -45,6 +45,11 @@ export const guards = {
     event.type === 'DOMAIN.SEARCHED' &&
     validateDomainSearch(event.input) === null &&
     sanitizeDomainSearch(event.input, offeredTlds(context.catalogue)) !== null,
+  /** A retry is for a name answered "unknown, try again" (9), not one being asked right now. */
+  isUnknownResult: ({ context, event }: GuardArgs) =>
+    event.type === 'DOMAIN.RETRIED' &&
+    statusOf(context.statuses, event.name) === UNKNOWN_STATUS &&
+    !context.batch.includes(normalizeDomainName(event.name)),
   hasPendingBatch: ({ context }: GuardArgs) =>
     nextBatch(context.groups, context.visibleGroups, context.requested) !== null,
   /** Suggestions show only when the desired domain is not free (status known and not 0). */
@@ -55,6 +60,8 @@ export const guards = {
   },
 
   // A click on a result
+  /** The lookup's row left the cart (the last domain of the domain-only row was removed). */
+  hasLostRow: ({ context }: GuardArgs) => findRow(context.cart, context.rowId) === undefined,
   isAssignedToPreconfiguredRow: ({ context }: GuardArgs) => clickOutcome(context) === 'already_assigned',
   isInCart: ({ context }: GuardArgs) => clickOutcome(context) === 'removed',
   needsAuthcode: ({ context }: GuardArgs) => clickOutcome(context) === 'auth_code_required',

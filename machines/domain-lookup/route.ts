@@ -98,7 +98,7 @@ export function handOverTarget(to: HandOver, context: DomainLookupContext): Rout
       return { route: 'confirm' };
     // Back to the postfill walk, which decides what still has postponed fields.
     case 'postfillReturn':
-      return { route: 'postfillDomains' };
+      return { route: 'postfillDomains', query: { p: 'y' } };
     // A cloud domains order: the postfill walk from its start, with p=y.
     case 'postfillStart':
       return { route: 'postfillProducts', query: { p: 'y' } };

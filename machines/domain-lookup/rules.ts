@@ -3,9 +3,11 @@ import type { FieldToValidate } from '@contract/fields';
 import {
   clickDomain,
   type DomainClickOutcome,
+  ensureDomainOnlyItem,
   findMissingRequirements,
   isDomainOnlyItem,
   possibleTerms,
+  type RandomBytes,
 } from '@domain/cart';
 import type { CatalogueContext } from '@domain/catalogue-context';
 import type { DomainLookupContext } from './types';
@@ -24,19 +26,28 @@ export const domainsMissingFields = (cart: Cart, rowId: string | null, ctx: Cata
     .filter((missing) => missing.kind === 'domain_fields' && missing.rowId === rowId)
     .flatMap((missing) => (missing.domainName === null ? [] : [missing.domainName]));
 
+/** Whether the domain product has fields of this form: postponed ones (postfill) or the others. */
+export const domainFormHasFields = (ctx: CatalogueContext, postponed: boolean): boolean =>
+  ctx.productsById
+    .get(ctx.domainOnlyProductId)
+    ?.additionalFields.some((definition) => definition.is_postponed === postponed) ?? false;
+
 /**
  * The domain whose fields the domain-fields screen edits: the one named in the route if the row
- * holds it, else the first domain of the row still missing fields; null when there is none.
+ * holds it and the form has fields to show, else the first domain of the row still missing fields;
+ * null when there is none (the screen is skipped, never a form without fields).
  */
 export function pickFieldsDomain(
   cart: Cart,
   rowId: string | null,
   requested: string | null,
   ctx: CatalogueContext,
+  postponed: boolean,
 ): string | null {
   const row = findRow(cart, rowId);
   const named = row?.domains.find((domain) => domain.name === requested?.toLowerCase());
-  return named?.name ?? domainsMissingFields(cart, rowId, ctx)[0] ?? null;
+  if (named && domainFormHasFields(ctx, postponed)) return named.name;
+  return postponed ? null : (domainsMissingFields(cart, rowId, ctx)[0] ?? null);
 }
 
 /** The field values of one domain replaced by the submitted ones (other fields kept). */
@@ -112,4 +123,30 @@ export const domainOnlyRowId = (cart: Cart, ctx: CatalogueContext): string | nul
 export function clickOutcome(context: DomainLookupContext): DomainClickOutcome | null {
   if (context.clicked === null || context.rowId === null) return null;
   return clickDomain(context.cart, context.rowId, context.clicked, context.catalogue).outcome;
+}
+
+/**
+ * The lookup's row is gone: removing the last domain of the domain-only row (a hide_in_cart
+ * product) removes the row too (spec section 4, removal). The next domain goes to the domain-only
+ * row again: the cart's own if there is one, else a new one that takes the lost row's id, so the
+ * lookup's URL stays valid. `rowId` is null when no domain-only row can exist.
+ */
+export function reviveDomainOnlyRow(
+  cart: Cart,
+  lostRowId: string | null,
+  ctx: CatalogueContext,
+  random?: RandomBytes,
+): { cart: Cart; rowId: string | null } {
+  const ensured = ensureDomainOnlyItem(cart, ctx, random);
+  const created = ensured.rowId !== null && ensured.cart !== cart;
+  if (!created || lostRowId === null) return ensured;
+  return {
+    cart: {
+      ...ensured.cart,
+      items: ensured.cart.items.map((item) =>
+        item.row_id === ensured.rowId ? { ...item, row_id: lostRowId } : item,
+      ),
+    },
+    rowId: lostRowId,
+  };
 }

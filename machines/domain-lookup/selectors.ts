@@ -1,3 +1,4 @@
+import type { CartItem } from '@contract/cart';
 import type { DomainStatus } from '@contract/domains';
 import { isDomainNotFree } from '@domain/cart';
 import type { SnapshotFrom } from 'xstate';
@@ -7,7 +8,7 @@ import type { domainLookupMachine } from './domain-lookup.machine';
 import { DESIRED_GROUP_TITLES } from './messages';
 import { desiredOf, statusOf } from './results';
 import { isDomainScreenRoute, screenTarget } from './route';
-import { inclusiveDomainCount, lacksRequiredDomain } from './rules';
+import { findRow, inclusiveDomainCount, lacksRequiredDomain } from './rules';
 import { DESIRED_GROUP, type DomainLookupContext, type ResultGroupId, SUGGESTIONS_GROUP } from './types';
 
 /** What the screens read from a snapshot; they never decide the next step. */
@@ -77,3 +78,59 @@ export const canContinue = (context: DomainLookupContext): boolean =>
 /** Inclusive domain count for the add-domain question's header (0: not shown). */
 export const inclusiveDomains = (context: DomainLookupContext): number =>
   inclusiveDomainCount(context.cart, context.rowId, context.catalogue);
+
+/**
+ * What a result offers the visitor (the machine decides what a click does):
+ * - `remove`: in the cart (a second click removes it);
+ * - `assigned`: held by a preconfigured row (a click shows the already-assigned modal);
+ * - `add` (free), `transfer` (transferable: the authcode modal comes first);
+ * - `retry`: "unknown, try again" (DOMAIN.RETRIED asks the registry again);
+ * - null: nothing to do (unavailable, already owned, or not answered yet).
+ */
+export type EntryAction = 'remove' | 'assigned' | 'add' | 'transfer' | 'retry';
+
+export function entryAction(context: DomainLookupContext, entry: ResultEntry): EntryAction | null {
+  if (entry.inCart) {
+    const holder = context.cart.items.find((item) =>
+      item.domains.some((domain) => domain.name === entry.name),
+    );
+    return holder?.is_preconfigured ? 'assigned' : 'remove';
+  }
+  switch (entry.status) {
+    case 0:
+      return 'add';
+    case 1:
+      return 'transfer';
+    case 9:
+      return 'retry';
+    default:
+      return null;
+  }
+}
+
+/** The cart row the lookup adds domains to (the side note lists it), or null. */
+export const currentRow = (context: DomainLookupContext): CartItem | null =>
+  findRow(context.cart, context.rowId) ?? null;
+
+/** The lookup's open modal: the authcode of a transferable domain, or the already-assigned notice. */
+export function lookupModal(snapshot: DomainLookupSnapshot): 'authcode' | 'alreadyAssigned' | null {
+  if (snapshot.matches({ lookup: { selection: 'authcode' } })) return 'authcode';
+  if (snapshot.matches({ lookup: { selection: 'alreadyAssigned' } })) return 'alreadyAssigned';
+  return null;
+}
+
+/** The cart is being saved after a click (the results wait for it). */
+export const isSavingSelection = (snapshot: DomainLookupSnapshot): boolean =>
+  snapshot.matches({ lookup: { selection: 'saving' } });
+
+/** The lookup shows results (a valid search), not only the search bar and the arrow message. */
+export const hasResults = (snapshot: DomainLookupSnapshot): boolean =>
+  snapshot.matches({ lookup: { results: 'active' } });
+
+/** Suggestions for a taken desired domain are being fetched. */
+export const isFetchingSuggestions = (snapshot: DomainLookupSnapshot): boolean =>
+  snapshot.matches({ lookup: { results: { active: { suggestions: 'fetching' } } } });
+
+/** A question screen is saving the cart (its buttons wait). */
+export const isSavingQuestion = (snapshot: DomainLookupSnapshot): boolean =>
+  snapshot.matches({ addProductQuestion: 'saving' });

@@ -123,6 +123,8 @@ export type DomainLookupEvent =
   | RouteEnteredEvent
   | { type: 'DOMAIN.SEARCHED'; input: string }
   | { type: 'GROUP.VISIBLE'; groupId: ResultGroupId }
+  /** "Unknown, try again": ask the registry again for a name whose status is unknown (9). */
+  | { type: 'DOMAIN.RETRIED'; name: string }
   | { type: 'DOMAIN.CLICKED'; name: string }
   | { type: 'AUTHCODE.CHANGED'; value: string }
   | { type: 'AUTHCODE.CONFIRMED' }

@@ -80,6 +80,7 @@ function fieldsScreen(kind: PostfillKind, meta: StateMeta) {
         },
       },
       validating: {
+        tags: ['busy'],
         invoke: {
           id: 'validateFields',
           src: 'validateFields',
@@ -99,6 +100,7 @@ function fieldsScreen(kind: PostfillKind, meta: StateMeta) {
         },
       },
       saving: {
+        tags: ['busy'],
         invoke: {
           id: 'saveCart',
           src: 'saveCart',
@@ -210,5 +212,5 @@ export const postfillMachine = setup({
     /** The visitor navigated away from postfill. */
     left: { type: 'final' },
   },
-  output: ({ context }) => ({ next: context.next ?? CONFIRM }),
+  output: ({ context }) => ({ next: context.next ?? CONFIRM, cart: context.cart }),
 });

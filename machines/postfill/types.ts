@@ -68,4 +68,6 @@ export type { ValidateFieldsBody, ValidateFieldsResponse };
 
 export interface PostfillOutput {
   next: RouteTarget;
+  /** The cart with the saved fields, for the next area. */
+  cart: Cart;
 }

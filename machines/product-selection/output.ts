@@ -27,7 +27,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null;
 
 /** The machine's output is the output of the final state it reached (`{ next: RouteTarget }`). */
-export function readOutput(value: unknown): ProductSelectionOutput {
+export function readOutput(value: unknown): Pick<ProductSelectionOutput, 'next'> {
   const next = isRecord(value) ? value.next : undefined;
   if (isRecord(next) && typeof next.route === 'string') return { next: next as unknown as RouteTarget };
   return { next: { route: 'cart' } };

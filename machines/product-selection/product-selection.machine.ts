@@ -78,6 +78,7 @@ function elementFieldsForm(
         },
       },
       validating: {
+        tags: ['busy'],
         invoke: {
           id: 'validateFields',
           src: 'validateFields',
@@ -105,6 +106,7 @@ function elementFieldsForm(
         },
       },
       saving: {
+        tags: ['busy'],
         invoke: {
           id: 'saveCart',
           src: 'saveCart',
@@ -302,7 +304,7 @@ export const productSelectionMachine = setup({
   id: 'productSelection',
   context: ({ input }) => act.initialContext(input),
   initial: 'idle',
-  output: ({ event }) => readOutput(event.output),
+  output: ({ context, event }) => ({ ...readOutput(event.output), cart: context.savedCart }),
   on: {
     'ROUTE.ENTERED': {
       target: '.entering',
@@ -397,6 +399,7 @@ export const productSelectionMachine = setup({
     },
     /** A product without fields: its new row is saved, then the steps follow. */
     addingProduct: {
+      tags: ['busy'],
       invoke: {
         id: 'saveCart',
         src: 'saveCart',
@@ -432,6 +435,7 @@ export const productSelectionMachine = setup({
           },
         },
         validating: {
+          tags: ['busy'],
           invoke: {
             id: 'validateFields',
             src: 'validateFields',
@@ -448,6 +452,7 @@ export const productSelectionMachine = setup({
           },
         },
         saving: {
+          tags: ['busy'],
           invoke: {
             id: 'saveCart',
             src: 'saveCart',
@@ -512,6 +517,7 @@ export const productSelectionMachine = setup({
           },
         },
         savingAdded: {
+          tags: ['busy'],
           invoke: {
             id: 'saveCart',
             src: 'saveCart',
@@ -531,6 +537,7 @@ export const productSelectionMachine = setup({
           },
         },
         savingPassed: {
+          tags: ['busy'],
           invoke: {
             id: 'saveCart',
             src: 'saveCart',
@@ -566,6 +573,7 @@ export const productSelectionMachine = setup({
               },
             },
             validating: {
+              tags: ['busy'],
               invoke: {
                 id: 'validateFields',
                 src: 'validateFields',
@@ -585,6 +593,7 @@ export const productSelectionMachine = setup({
               },
             },
             saving: {
+              tags: ['busy'],
               invoke: {
                 id: 'saveCart',
                 src: 'saveCart',
@@ -631,6 +640,7 @@ export const productSelectionMachine = setup({
           },
         },
         saving: {
+          tags: ['busy'],
           invoke: {
             id: 'saveCart',
             src: 'saveCart',
@@ -669,6 +679,7 @@ export const productSelectionMachine = setup({
           },
         },
         savingRemoval: {
+          tags: ['busy'],
           invoke: {
             id: 'saveCart',
             src: 'saveCart',
@@ -681,6 +692,7 @@ export const productSelectionMachine = setup({
           },
         },
         savingAdded: {
+          tags: ['busy'],
           invoke: {
             id: 'saveCart',
             src: 'saveCart',
@@ -716,6 +728,7 @@ export const productSelectionMachine = setup({
               },
             },
             validating: {
+              tags: ['busy'],
               invoke: {
                 id: 'validateFields',
                 src: 'validateFields',
@@ -802,6 +815,7 @@ export const productSelectionMachine = setup({
           },
         },
         saving: {
+          tags: ['busy'],
           invoke: {
             id: 'saveCart',
             src: 'saveCart',
@@ -873,6 +887,7 @@ export const productSelectionMachine = setup({
           },
         },
         saving: {
+          tags: ['busy'],
           invoke: {
             id: 'saveCart',
             src: 'saveCart',
@@ -902,6 +917,7 @@ export const productSelectionMachine = setup({
           },
         },
         saving: {
+          tags: ['busy'],
           invoke: {
             id: 'saveCart',
             src: 'saveCart',
@@ -950,6 +966,7 @@ export const productSelectionMachine = setup({
           ],
         },
         validating: {
+          tags: ['busy'],
           invoke: {
             id: 'validateFields',
             src: 'validateFields',
@@ -969,6 +986,7 @@ export const productSelectionMachine = setup({
           },
         },
         saving: {
+          tags: ['busy'],
           invoke: {
             id: 'saveCart',
             src: 'saveCart',

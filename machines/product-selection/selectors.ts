@@ -1,7 +1,11 @@
+import type { CartItem } from '@contract/cart';
+import type { TermChange } from '@domain/cart';
 import type { SnapshotFrom } from 'xstate';
 import type { RouteQuery, RouteTarget } from '../shared/routes';
 import type { StateMeta } from '../shared/view';
+import { previewTerm } from './actions';
 import type { productSelectionMachine } from './product-selection.machine';
+import { findRow } from './steps';
 import type { ProductSelectionContext } from './types';
 
 export type ProductSelectionSnapshot = SnapshotFrom<typeof productSelectionMachine>;
@@ -50,3 +54,23 @@ export function currentTarget(snapshot: ProductSelectionSnapshot): RouteTarget |
   }
   return { route, query: queryFor(route, context) };
 }
+
+// ── What the screens show (they render these; the decisions stay in the machine) ─────────────
+
+/** The cart row the steps work on, as the machine holds it now (unsaved toggles included). */
+export const shownRow = (snapshot: ProductSelectionSnapshot): CartItem | undefined =>
+  findRow(snapshot.context.cart, snapshot.context.rowId);
+
+/** The upsell, variant group or promoted addon on show (null when the list is exhausted). */
+export const shownUpsellId = ({ context }: ProductSelectionSnapshot): number | null =>
+  context.upsellIds[context.upsellIndex] ?? null;
+
+export const shownVariantGroupId = ({ context }: ProductSelectionSnapshot): number | null =>
+  context.variantGroupIds[context.variantIndex] ?? null;
+
+export const shownPromotedId = ({ context }: ProductSelectionSnapshot): number | null =>
+  context.promotedIds[context.promotedIndex] ?? null;
+
+/** The term change waiting in the confirm modal, with what it would drop; null when none waits. */
+export const pendingTermChange = (snapshot: ProductSelectionSnapshot): TermChange | null =>
+  snapshot.context.pendingTerm ? previewTerm(snapshot.context, snapshot.context.pendingTerm) : null;

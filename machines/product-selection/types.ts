@@ -148,6 +148,8 @@ export type ProductSelectionEvent =
 /** The machine's final output: where the wizard goes next. */
 export interface ProductSelectionOutput {
   next: RouteTarget;
+  /** The cart as last saved: the wizard hands it to the next area (its last snapshot may not reach it). */
+  cart: Cart;
 }
 
 /** `saveCart` answers like `PUT /api/v2/session/cart` (the parts the machine reads). */

@@ -1,9 +1,17 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { RequiredAgreements } from '@contract/orders';
 import { CART_NOTICE_KEYS } from '@domain/cart/notices';
 import { PROMOTION_NOTICE_KEYS } from '@domain/promotions/notices';
 import { FIELD_ERROR_NAMES, FIELD_MESSAGE_PREFIX } from '@domain/validation/additional-fields/field-error';
+import {
+  confirmKey,
+  customerKey,
+  paymentKey,
+  SAME_PASSWORD_KEY,
+  smsKey,
+} from '@domain/validation/checkout/message-keys';
 import type { ForbiddenCharacter } from '@domain/validation/domain-search';
 import {
   isArgumentElement,
@@ -23,14 +31,13 @@ import { describe, expect, it } from 'vitest';
 
 /**
  * The machines and the business rules hand message keys to the web app (notice titles and
- * messages, view titles, field and search errors, period and promotion labels); each must exist in
- * both catalogues. The checkout form keys (src/domain/validation/checkout) come with the checkout
- * screens and are not checked here yet.
+ * messages, view titles, field and search errors, period and promotion labels, the checkout forms'
+ * messages); each must exist in both catalogues.
  */
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const SCANNED_DIRS = ['machines', 'src/domain'];
-const EXCLUDED_DIRS = ['src/domain/validation/checkout/'];
+const EXCLUDED_DIRS: readonly string[] = [];
 
 /** A dotted, lower-case first word: `cart.product_removed_title`, `period.maturity.annual`. */
 const KEY_SHAPE = /^[a-z][a-zA-Z0-9_]*(\.[a-zA-Z0-9_]+)+$/;
@@ -94,6 +101,121 @@ function scanLiterals(): Map<string, Set<string>> {
 
 const literals = scanLiterals();
 
+// --- Checkout form keys ------------------------------------------------------------------------
+
+/**
+ * The checkout forms build their keys with `customerKey(field, rule)` and its siblings
+ * (src/domain/validation/checkout/message-keys.ts), with literal arguments or through a helper
+ * whose parameter is the field (`withMax('street', ...)`, `lengthRules('referral_id', ...)`,
+ * `compactCode('iban')`). The scan resolves both: literal calls give their key; a call whose field
+ * is a parameter of its enclosing function gives one key per call of that function with a literal
+ * there.
+ */
+const KEY_BUILDERS: Readonly<Record<string, (field: string, rule: string) => string>> = {
+  customerKey,
+  confirmKey,
+  paymentKey,
+  smsKey,
+};
+const CHECKOUT_KEY_DIRS = ['src/domain/validation/checkout', 'machines'];
+
+type AstNode = { type: string; [key: string]: unknown };
+const isNode = (value: unknown): value is AstNode =>
+  typeof value === 'object' && value !== null && typeof (value as { type?: unknown }).type === 'string';
+const stringLiteral = (node: unknown): string | null =>
+  isNode(node) && node.type === 'Literal' && typeof node.value === 'string' ? node.value : null;
+const identifierName = (node: unknown): string | null =>
+  isNode(node) && node.type === 'Identifier' && typeof node.name === 'string' ? node.name : null;
+
+interface EnclosingFunction {
+  name: string;
+  params: readonly (string | null)[];
+}
+
+/** Calls of a helper that names the field by its parameter: (helper, parameter index, builder, rule). */
+interface KeyTemplate {
+  helper: string;
+  param: number;
+  builder: string;
+  rule: string;
+}
+
+function functionOf(node: AstNode, name: string | null): EnclosingFunction | null {
+  if (!name) return null;
+  const params = Array.isArray(node.params) ? node.params.map(identifierName) : [];
+  return { name, params };
+}
+
+function walk(
+  node: unknown,
+  visit: (node: AstNode, within: EnclosingFunction | null) => void,
+  within: EnclosingFunction | null = null,
+): void {
+  if (Array.isArray(node)) {
+    for (const child of node) walk(child, visit, within);
+    return;
+  }
+  if (!isNode(node)) return;
+  visit(node, within);
+  let inner = within;
+  if (node.type === 'FunctionDeclaration') inner = functionOf(node, identifierName(node.id)) ?? within;
+  if (node.type === 'VariableDeclarator' && isNode(node.init)) {
+    const init = node.init;
+    if (init.type === 'ArrowFunctionExpression' || init.type === 'FunctionExpression') {
+      walk(node.id, visit, within);
+      walk(init, visit, functionOf(init, identifierName(node.id)) ?? within);
+      return;
+    }
+  }
+  for (const [key, value] of Object.entries(node)) {
+    if (key !== 'type') walk(value, visit, inner);
+  }
+}
+
+function checkoutFormKeys(): { keys: Set<string>; unresolved: string[] } {
+  const keys = new Set<string>();
+  const templates: KeyTemplate[] = [];
+  const calls: { callee: string; args: unknown[] }[] = [];
+  const unresolved: string[] = [];
+  for (const file of CHECKOUT_KEY_DIRS.flatMap(sourceFiles)) {
+    const parsed = parseSync(file, readFileSync(join(ROOT, file), 'utf8'));
+    walk(parsed.program, (node, within) => {
+      if (node.type !== 'CallExpression') return;
+      const callee = identifierName(node.callee);
+      const args = Array.isArray(node.arguments) ? node.arguments : [];
+      if (!callee) return;
+      calls.push({ callee, args });
+      const builder = KEY_BUILDERS[callee];
+      if (!builder) return;
+      const field = stringLiteral(args[0]);
+      const rule = stringLiteral(args[1]);
+      if (field !== null && rule !== null) {
+        keys.add(builder(field, rule));
+        return;
+      }
+      const param = within ? within.params.indexOf(identifierName(args[0])) : -1;
+      if (within && param >= 0 && rule !== null)
+        templates.push({ helper: within.name, param, builder: callee, rule });
+      else unresolved.push(`${file}: ${callee}(...)`);
+    });
+  }
+  for (const template of templates) {
+    const builder = KEY_BUILDERS[template.builder];
+    for (const call of calls.filter((entry) => entry.callee === template.helper)) {
+      const field = stringLiteral(call.args[template.param]);
+      if (field !== null && builder) keys.add(builder(field, template.rule));
+    }
+  }
+  return { keys, unresolved };
+}
+
+const checkoutKeys = checkoutFormKeys();
+
+/** Keys the confirm machine builds from the agreement names (`confirmKey(`${agreement}_agreement`, 'required')`). */
+const AGREEMENT_KEYS = RequiredAgreements.keyof().options.map((agreement) =>
+  confirmKey(`${agreement}_agreement`, 'required'),
+);
+
 /** The keys the machines and rules produce. */
 function producedKeys(): Set<string> {
   const keys = new Set<string>();
@@ -110,6 +232,8 @@ function producedKeys(): Set<string> {
     ...Object.values(CART_NOTICE_KEYS).flatMap(({ title, message }) => [title, message]),
     ...Object.values(PROMOTION_NOTICE_KEYS),
     ...NAMED_CHARACTERS.map((name) => `domain_search.character_${name}`),
+    ...checkoutKeys.keys,
+    ...AGREEMENT_KEYS,
   ];
   for (const key of derived) keys.add(key);
   return keys;
@@ -159,6 +283,20 @@ describe('message keys of the machines and business rules', () => {
   it('every entry of the allowlist still occurs in the sources', () => {
     expect(Object.keys(NOT_MESSAGE_KEYS).filter((literal) => !literals.has(literal))).toEqual([]);
     expect(everyCharacterNameListed).toBe(true);
+  });
+
+  it("the scan finds the checkout forms' keys, also those built through a helper", () => {
+    const keys = checkoutKeys.keys;
+    // Literal calls, helpers with the field as parameter (withMax, lengthRules, compactCode).
+    expect(keys).toContain('customer.form_validation.email_valid_email');
+    expect(keys).toContain('customer.form_validation.street_max_length');
+    expect(keys).toContain('confirm.form_validation.referral_id_min_length');
+    expect(keys).toContain('payment.form_validation.iban_required');
+    expect(keys).toContain('sms.form_validation.code_length');
+    expect(literals.has(SAME_PASSWORD_KEY)).toBe(true);
+    expect(keys.size).toBeGreaterThan(50);
+    // The agreement keys are the only ones built from a computed field name.
+    expect(checkoutKeys.unresolved).toEqual(['machines/payment/confirm.machine.ts: confirmKey(...)']);
   });
 
   it.each(locales)('%s has a text for every key they produce', (locale) => {

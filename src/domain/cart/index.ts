@@ -6,6 +6,7 @@ export {
   addonGroupsOf,
   addonPresentations,
   addonsPresentedAs,
+  isAddonShownInCart,
   type PresentedGroup,
 } from './addon-presentation';
 export { chooseModule, chooseVariant } from './addon-selectors';
@@ -31,6 +32,7 @@ export { type DomainStatusMeaning, domainStatusMeaning, isDomainNotFree } from '
 export { isEmptyFieldValue } from './field-values';
 export { recomputeInclusiveDomains } from './inclusive-domains';
 export { CART_NOTICE_KEYS, PRODUCT_CANNOT_BE_ADDED } from './notices';
+export { offerPrice } from './offer-price';
 export { type AddProductCheck, canAddProduct, enforceQuantityLimits } from './product-limit';
 export { togglePromotedAddon } from './promoted-addons';
 export {
@@ -48,7 +50,15 @@ export {
   type RouteTarget,
 } from './requirements';
 export { generateRowId, type RandomBytes } from './row-id';
-export { defaultInterval, defaultMaturity, type ItemTerm, resolveItemTerm } from './term';
+export {
+  activeIntervals,
+  activeMaturities,
+  defaultInterval,
+  defaultMaturity,
+  findActiveMaturity,
+  type ItemTerm,
+  resolveItemTerm,
+} from './term';
 export { changeInterval, changeMaturity, type TermChange } from './term-change';
 export { canChangeTerm, needsIntervalChoice, possibleTerms } from './term-options';
 export { addUpsell, passUpsell, type UpsellChange, type UpsellOutcome } from './upsells';

@@ -26,7 +26,8 @@ export type RedeemOutcome =
 /**
  * Redeems a promo code: it goes to the first cart product it applies to, replacing every manual
  * promotion in the cart; failing that to the first addon, then upsell, then domain, replacing
- * only that element's promotion. A code sits on one element at a time. Automatic promotions are
+ * only that element's promotion. Within a kind, the first element that costs something is
+ * preferred over a free one (e.g. an inclusive domain). A code sits on one element at a time. Automatic promotions are
  * re-applied afterwards. Codes of automatic promotions cannot be redeemed (they are not found).
  */
 export function redeemPromoCode(
@@ -40,9 +41,11 @@ export function redeemPromoCode(
   }
   const entries = cartEntries(cart);
   for (const kind of ELEMENT_KINDS) {
-    const target = entries.find(
+    const candidates = entries.filter(
       (entry) => entry.ref.kind === kind && appliesAt(promotion, entry, cart.items, ctx),
     );
+    // A discount on something free (an inclusive domain) saves nothing: a charged element first.
+    const target = candidates.find((entry) => isCharged(entry, ctx)) ?? candidates[0];
     if (!target) continue;
     const cleared =
       kind === 'product' ? withoutManualPromotions(cart, ctx) : withoutCode(cart, promotion.code);
@@ -67,6 +70,11 @@ export function appliesAt(
 ): boolean {
   const element = pricedElementAt(entry.item, entry.ref, ctx);
   return element !== null && isPromotionApplicable(promotion, element, cartItems, ctx);
+}
+
+function isCharged(entry: CartEntry, ctx: CatalogueContext): boolean {
+  const element = pricedElementAt(entry.item, entry.ref, ctx);
+  return element !== null && (element.monthly.netCents > 0 || element.setupFee.netCents > 0);
 }
 
 function withoutManualPromotions(cart: Cart, ctx: CatalogueContext): Cart {

@@ -7,6 +7,7 @@ import {
   redirect,
 } from '@tanstack/react-router';
 import { categoriesQuery, productsQuery } from '@web/api/queries/catalogue';
+import { promotionsQuery } from '@web/api/queries/promotions';
 import { vatQuery } from '@web/api/queries/session';
 import { Layout } from '@web/layout/Layout';
 import { RoutePlaceholder } from '@web/screens/placeholder/RoutePlaceholder';
@@ -43,6 +44,18 @@ const toCategories = () => {
 
 const rootRoute = createRootRouteWithContext<RouterContext>()({ component: Layout });
 
+/** A wizard screen that is not built yet: its placeholder shows the wizard's title and the route. */
+const placeholder = (route: RouteId) =>
+  function WizardScreenPlaceholder() {
+    return <RoutePlaceholder route={route} />;
+  };
+
+/** The route's screen (a `<routeId>.screen.tsx` under src/web/screens), or its placeholder. */
+const screenComponent = (route: RouteId) => {
+  const load = screenLoader(route);
+  return load ? lazyRouteComponent(load, 'Screen') : placeholder(route);
+};
+
 const indexRoute = createRoute({ getParentRoute: () => rootRoute, path: '/', beforeLoad: toCategories });
 
 const categoriesRoute = createRoute({
@@ -70,6 +83,7 @@ const productsRoute = createRoute({
     void context.queryClient.prefetchQuery(categoriesQuery);
     void context.queryClient.prefetchQuery(productsQuery());
     void context.queryClient.prefetchQuery(vatQuery);
+    void context.queryClient.prefetchQuery(promotionsQuery);
   },
   component: lazyRouteComponent(() => import('@web/screens/products/ProductsScreen'), 'ProductsScreen'),
 });
@@ -79,20 +93,8 @@ const cartRoute = createRoute({
   path: ROUTES.cart,
   staticData: { wizardRoute: 'cart' },
   validateSearch: noSearch,
-  component: lazyRouteComponent(() => import('@web/screens/cart/CartScreen'), 'CartScreen'),
+  component: screenComponent('cart'),
 });
-
-/** A wizard screen that is not built yet: its placeholder shows the wizard's title and the route. */
-const placeholder = (route: RouteId) =>
-  function WizardScreenPlaceholder() {
-    return <RoutePlaceholder route={route} />;
-  };
-
-/** The route's screen (a `<routeId>.screen.tsx` under src/web/screens), or its placeholder. */
-const screenComponent = (route: RouteId) => {
-  const load = screenLoader(route);
-  return load ? lazyRouteComponent(load, 'Screen') : placeholder(route);
-};
 
 const screen = (route: RouteId) => ({
   getParentRoute: () => rootRoute,

@@ -1,15 +1,21 @@
 import type { LocaleCode } from '@contract/common';
 import { app } from './sections/app';
 import { cart } from './sections/cart';
+import { cartScreen } from './sections/cart-screen';
 import { catalogue } from './sections/catalogue';
 import { checkout } from './sections/checkout';
+import { checkoutForms } from './sections/checkout-forms';
+import { checkoutScreens } from './sections/checkout-screens';
 import { contractTransfer } from './sections/contract-transfer';
+import { domainLookup } from './sections/domain-lookup';
 import { domains } from './sections/domains';
+import { fields } from './sections/fields';
 import { layout } from './sections/layout';
 import { payment } from './sections/payment';
 import { periods } from './sections/periods';
 import { productFields } from './sections/product-fields';
 import { promotions } from './sections/promotions';
+import { selection } from './sections/selection';
 import { session } from './sections/session';
 import { wizardSteps } from './sections/wizard-steps';
 
@@ -28,10 +34,16 @@ const sections = [
   periods,
   promotions,
   domains,
+  domainLookup,
   productFields,
+  fields,
   contractTransfer,
   session,
   payment,
+  selection,
+  cartScreen,
+  checkoutForms,
+  checkoutScreens,
 ] as const;
 
 type SectionKeys<S> = S extends Readonly<Record<LocaleCode, Readonly<Record<infer K, string>>>> ? K : never;

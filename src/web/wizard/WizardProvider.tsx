@@ -2,25 +2,33 @@ import type { Admin } from '@contract/admin';
 import type { Brand } from '@contract/brand';
 import type { Cart } from '@contract/cart';
 import type { Category, Product } from '@contract/catalogue';
+import type { Customer } from '@contract/customer';
 import type { Tld } from '@contract/domains';
+import type { PaymentOption } from '@contract/payment';
+import type { Promotion } from '@contract/promotions';
 import { buildCatalogueContext } from '@domain/catalogue-context';
 import { isSalesAgent } from '@domain/roles';
 import type { AreaUserEvent, WizardInput } from '@machines/wizard/types';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import { adminQuery } from '@web/api/queries/brand';
 import { cartQuery } from '@web/api/queries/cart';
 import { categoriesQuery, productsQuery, tldsQuery } from '@web/api/queries/catalogue';
+import { checkoutKeys, sessionCustomerQuery, sessionPaymentQuery } from '@web/api/queries/checkout';
+import { queryKeys } from '@web/api/queries/keys';
+import { promotionsQuery } from '@web/api/queries/promotions';
 import { useCurrentBrand } from '@web/app/brand-context';
 import type { AppRouter } from '@web/app/router';
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { NotificationStore } from '../notifications/notification-store';
 import { NotificationsContext } from '../notifications/notifications-context';
+import { readClientValues, writeClientValues } from '../storage/client-values';
+import { feedbackFormInputOf, storedFeedbackOf } from '../storage/feedback';
 import type { RunningWizard, ShownView } from './start-wizard';
 import { WizardContext, type WizardHandle } from './wizard-context';
 
 /**
- * The wizard's input from what the app loads anyway: brand, catalogue (products, TLDs; no
- * promotions until that call exists), cart, admin (sales agent). Null until everything is there.
+ * The wizard's input from what the app loads anyway: brand, catalogue (products, TLDs,
+ * promotions), cart, admin (sales agent). Null until everything is there.
  */
 function useWizardInput(): WizardInput | null {
   const brand = useCurrentBrand();
@@ -29,9 +37,18 @@ function useWizardInput(): WizardInput | null {
   const categories = useQuery(categoriesQuery);
   const cart = useQuery(cartQuery);
   const admin = useQuery(adminQuery);
+  const promotions = useQuery(promotionsQuery);
+  // The session's customer and payment option (reload, return from a payment provider); a failed
+  // call counts as none, so the shop still starts.
+  const customer = useQuery(sessionCustomerQuery);
+  const payment = useQuery(sessionPaymentQuery);
+  const customerSettled = customer.data !== undefined || customer.isError;
+  const paymentSettled = payment.data !== undefined || payment.isError;
   return useMemo(() => {
     if (!products.data || !tlds.data || !categories.data || !cart.data || admin.data === undefined)
       return null;
+    if (!promotions.data && !promotions.isError) return null;
+    if (!customerSettled || !paymentSettled) return null;
     return wizardInput({
       brand,
       products: products.data,
@@ -39,8 +56,25 @@ function useWizardInput(): WizardInput | null {
       categories: categories.data,
       cart: cart.data.data,
       admin: admin.data,
+      // Without the promotions call the shop still works, prices without promotions.
+      promotions: promotions.data ?? [],
+      customer: customer.data ?? null,
+      paymentOption: payment.data ?? null,
     });
-  }, [brand, products.data, tlds.data, categories.data, cart.data, admin.data]);
+  }, [
+    brand,
+    products.data,
+    tlds.data,
+    categories.data,
+    cart.data,
+    admin.data,
+    promotions.data,
+    promotions.isError,
+    customer.data,
+    customerSettled,
+    payment.data,
+    paymentSettled,
+  ]);
 }
 
 interface LoadedFacts {
@@ -50,29 +84,74 @@ interface LoadedFacts {
   categories: readonly Category[];
   cart: Cart;
   admin: Admin | null;
+  promotions: readonly Promotion[];
+  customer: Customer | null;
+  paymentOption: PaymentOption | null;
 }
 
-function wizardInput({ brand, products, tlds, categories, cart, admin }: LoadedFacts): WizardInput {
+function wizardInput({
+  brand,
+  products,
+  tlds,
+  categories,
+  cart,
+  admin,
+  promotions,
+  customer,
+  paymentOption,
+}: LoadedFacts): WizardInput {
+  // Client storage values read again after a redirect (payment provider, OAuth).
+  const stored = readClientValues();
   return {
-    catalogue: buildCatalogueContext({ products, tlds, promotions: [], brand: brand.properties }),
+    catalogue: buildCatalogueContext({ products, tlds, promotions, brand: brand.properties }),
     cart,
     actor: { isSalesAgent: isSalesAgent(admin), hasDraftSession: false },
-    customer: null,
+    customer: hasCustomerData(customer) ? customer : null,
     brand: brand.properties,
     orderDraftId: null,
-    paymentOption: null,
-    orderType: null,
-    hasCloudData: false,
+    paymentOption,
+    orderType: stored.order_type ?? null,
+    hasCloudData: Boolean(stored.cloud_pit_data),
     hasPendingNotification: false,
     categorySlugs: categories.map((category) => category.slug),
-    storedFeedback: null,
-    storedCloudData: null,
-    storedExternalProductId: null,
+    storedFeedback: stored.customer_feedback ? feedbackFormInputOf(stored.customer_feedback) : null,
+    storedCloudData: stored.cloud_pit_data ?? null,
+    storedExternalProductId: stored.external_product_id ?? null,
     idempotencyKeyPrefix: crypto.randomUUID(),
   };
 }
 
+/** A customer the session knows anything about (a number, basic info or an address). */
+const hasCustomerData = (customer: Customer | null): customer is Customer =>
+  customer !== null &&
+  (customer.customer_number !== null || customer.basicInfo !== null || customer.address !== null);
+
 const notShown: ShownView = { view: null, breadcrumb: [] };
+
+/**
+ * What the confirm machine asks of the app: keep the feedback before leaving for a payment provider
+ * (read again on return), and after an order refresh the cart and customer and clear the oauth and
+ * feedback values.
+ */
+function listenToConfirm(actor: RunningWizard['actor'], queryClient: QueryClient): () => void {
+  const persist = actor.on('persistFeedback', (event) => {
+    if ('feedback' in event) writeClientValues({ customer_feedback: storedFeedbackOf(event.feedback) });
+  });
+  const placed = actor.on('orderPlaced', () => {
+    writeClientValues({
+      customer_feedback: null,
+      cloud_pit_data: null,
+      external_product_id: null,
+      order_type: null,
+    });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.cart });
+    void queryClient.invalidateQueries({ queryKey: checkoutKeys.customer });
+  });
+  return () => {
+    persist.unsubscribe();
+    placed.unsubscribe();
+  };
+}
 
 /**
  * Runs the wizard: once its input is loaded, the wizard module is loaded (its own chunk), the actor
@@ -97,17 +176,20 @@ export function WizardProvider({ router, children }: { router: AppRouter; childr
     if (!ready || !first) return;
     let cancelled = false;
     let stopView: (() => void) | null = null;
+    let stopConfirm: (() => void) | null = null;
     void import('./start-wizard').then(({ startWizard }) => {
       if (cancelled) return;
       const wizard = startWizard({ input: first, router, queryClient, notifications });
       running.current = wizard;
       setActor(wizard.actor);
       stopView = wizard.subscribeView(setShown);
+      stopConfirm = listenToConfirm(wizard.actor, queryClient);
       for (const event of waiting.current.splice(0)) wizard.send(event);
     });
     return () => {
       cancelled = true;
       stopView?.();
+      stopConfirm?.();
       running.current?.stop();
       running.current = null;
       setActor(null);
@@ -117,8 +199,8 @@ export function WizardProvider({ router, children }: { router: AppRouter; childr
   // The same facts loaded again (another locale, a signed-in admin) go to the running wizard.
   useEffect(() => {
     if (!input || !running.current) return;
-    const { catalogue, actor, brand, categorySlugs } = input;
-    running.current.refresh({ catalogue, actor, brand, categorySlugs });
+    const { catalogue, actor, brand, categorySlugs, customer, paymentOption } = input;
+    running.current.refresh({ catalogue, actor, brand, categorySlugs, customer, paymentOption });
   }, [input]);
 
   const send = useCallback((event: AreaUserEvent) => {

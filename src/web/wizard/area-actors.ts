@@ -17,7 +17,7 @@ export function providedAreas(queryClient: QueryClient) {
   return {
     productSelection: providedProductSelection(putCart),
     domainLookup: providedDomainLookup(putCart),
-    cart: providedCart(putCart),
+    cart: providedCart(putCart, queryClient),
     postfill: providedPostfill(putCart),
     checkout: providedCheckout(queryClient),
     confirm: providedConfirm(),

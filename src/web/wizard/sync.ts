@@ -47,6 +47,13 @@ function isSnapshotOf<T>(value: unknown, machineId: string): value is T {
   return typeof machine === 'object' && machine !== null && 'id' in machine && machine.id === machineId;
 }
 
+/** Every query value of the URL is in the target too (the target may add more). */
+function keepsQuery(search: unknown, query: RouteQuery): boolean {
+  return Object.entries(toQuery(search)).every(
+    ([key, value]) => query[key] !== undefined && String(query[key]) === String(value),
+  );
+}
+
 const hasPathParams = (target: RouteTarget): boolean => ROUTES[target.route].includes('$');
 
 const isQueryValue = (value: unknown): value is string | number =>
@@ -85,7 +92,7 @@ export function routeEntered(router: AppRouter): RouteEnteredEvent | null {
  *   router the same way, when its route needs no path params. Within the same route, a change of
  *   the area's own target (next upsell, next variant group) is pushed as a new entry, so the back
  *   button returns to the previous step; the target the area settles on right after the user's
- *   navigation is not forced onto the URL the user chose.
+ *   navigation replaces the entry only when it keeps every query value the user gave.
  * - `leave` sets window.location.
  *
  * Returns the function that undoes the binding.
@@ -112,7 +119,12 @@ export function bindRouterToWizard(router: AppRouter, wizard: WizardActor): () =
     echoHref = null;
     const entered = routeEntered(router);
     shown = entered?.route ?? null;
-    if (expected !== null && pathname === expected) return;
+    if (expected !== null && pathname === expected) {
+      // The wizard may have moved on while its own navigation was under way (the area it handed
+      // over to chose another step): show where it is now.
+      followView(wizard.getSnapshot(), true);
+      return;
+    }
     if (!entered) return;
     reporting = true;
     try {
@@ -144,7 +156,8 @@ export function bindRouterToWizard(router: AppRouter, wizard: WizardActor): () =
   const leave = wizard.on('leave', (event) => {
     if ('url' in event) window.location.assign(event.url);
   });
-  const follow = wizard.subscribe((snapshot) => {
+  /** `settled`: the wizard's own navigation just arrived; a step it moved on to replaces that entry. */
+  function followView(snapshot: SnapshotFrom<typeof wizardMachine>, settled = false): void {
     const view = currentView(snapshot);
     if (!view || echo !== null) return;
     const own = areaTarget(snapshot, view);
@@ -152,16 +165,22 @@ export function bindRouterToWizard(router: AppRouter, wizard: WizardActor): () =
     lastAreaHref = own ? hrefOf(own) : null;
     if (view.route !== shown) {
       const target = own ?? { route: view.route };
-      if (!hasPathParams(target) || target.params) write(target);
+      if (!hasPathParams(target) || target.params) write(settled ? { ...target, replace: true } : target);
       return;
     }
     const current = router.state.location;
-    if (!own || reporting || lastAreaHref === previousAreaHref) return;
+    if (!own || lastAreaHref === previousAreaHref) return;
     if (lastAreaHref === `${current.pathname}${current.searchStr}`) return;
-    // A step within the route after a user event is a new entry; the area settling on its target
-    // (none before) only corrects the entry.
-    write(previousAreaHref === null ? { ...own, replace: true } : own);
-  });
+    if (reporting || settled || previousAreaHref === null) {
+      // The area settling on its target right after the user's navigation: the entry only gains
+      // what the URL lacked (the upsell or group on show); a query the user gave is never dropped.
+      if (keepsQuery(current.search, own.query ?? {})) write({ ...own, replace: true });
+      return;
+    }
+    // A step within the route after a user event is a new entry (the back button returns to it).
+    write(own);
+  }
+  const follow = wizard.subscribe((snapshot) => followView(snapshot));
 
   if (router.state.status === 'idle' && router.state.resolvedLocation) report();
 

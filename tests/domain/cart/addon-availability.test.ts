@@ -4,7 +4,12 @@ import {
   availableUpsells,
   isAddonAvailable,
 } from '@domain/cart/addon-availability';
-import { addonGroupsOf, addonPresentations, addonsPresentedAs } from '@domain/cart/addon-presentation';
+import {
+  addonGroupsOf,
+  addonPresentations,
+  addonsPresentedAs,
+  isAddonShownInCart,
+} from '@domain/cart/addon-presentation';
 import { resolveItemTerm } from '@domain/cart/term';
 import { describe, expect, it } from 'vitest';
 import { cartItem, catalogue, group, intervalId, link, maturityId, product } from './fixtures';
@@ -145,5 +150,17 @@ describe('addon presentation (promoted, recommended, variants, modules or regula
     expect(modules.map((g) => [g.group.rules, g.addons.map((l) => l.addon_id)])).toEqual([
       [['modules', 'allow_empty'], [68]],
     ]);
+  });
+});
+
+describe('addons the cart shows', () => {
+  it('hides an addon of an invisible group (auto-assigned, kept in the row) and shows the others', () => {
+    expect(isAddonShownInCart(item, 36, ctx)).toBe(false);
+    expect(isAddonShownInCart(item, 30, ctx)).toBe(true);
+    expect(isAddonShownInCart(item, 33, ctx)).toBe(true);
+  });
+
+  it('shows an addon the product does not link (nothing says it is invisible)', () => {
+    expect(isAddonShownInCart(item, 999, ctx)).toBe(true);
   });
 });

@@ -107,6 +107,26 @@ describe('promo code redeem order: product (replacing all manual promotions), ad
   });
 });
 
+describe('a code prefers an element that costs something', () => {
+  it('a domain code skips the inclusive (free) domain for the next one it applies to', () => {
+    const twoDomains = cartOf(
+      item('c', hostingSMonthly(), {
+        domains: [domain(ID.de, 'free.de', { inclusive: true }), domain(ID.de, 'paid.de')],
+      }),
+    );
+    const result = redeemPromoCode(twoDomains, 'DOMAIN-DE', context(promotions));
+    expect(result.outcome).toMatchObject({ status: 'applied', where: { kind: 'domain', index: 1 } });
+  });
+
+  it('with only free elements it applies to the first of them', () => {
+    const onlyFree = cartOf(
+      item('d', hostingSMonthly(), { domains: [domain(ID.de, 'free.de', { inclusive: true })] }),
+    );
+    const result = redeemPromoCode(onlyFree, 'DOMAIN-DE', context(promotions));
+    expect(result.outcome).toMatchObject({ status: 'applied', where: { kind: 'domain', index: 0 } });
+  });
+});
+
 describe('promo code not found or not applicable', () => {
   it.each([
     {

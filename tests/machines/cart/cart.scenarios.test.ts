@@ -424,10 +424,12 @@ describe('cart: links and route guards', () => {
     const cart = openCart(input());
     await cart.settled();
     cart.send(entered('addonReselectionStandardAddons', { id: ROW_HOSTING }));
-    expect(cart.actor.getSnapshot().output).toEqual({
+    expect(cart.actor.getSnapshot().output).toMatchObject({
       next: { route: 'addons', params: {}, query: { id: ROW_HOSTING } },
       parentRowId: ROW_HOSTING,
     });
+    // The cart goes along, so the next area starts from it.
+    expect(cart.actor.getSnapshot().output?.cart).toEqual(cart.actor.getSnapshot().context.cart);
   });
 
   it('the cart links hand over with the row id', async () => {

@@ -126,6 +126,9 @@ const searchModel: Model = {
     { type: 'GROUP.VISIBLE', groupId: 1 },
     { type: 'GROUP.VISIBLE', groupId: 2 },
     { type: 'GROUP.VISIBLE', groupId: 'our_suggestions' },
+    // taken.com answers "unknown, try again" (9); example.de is free, so its retry is refused.
+    { type: 'DOMAIN.RETRIED', name: 'taken.com' },
+    { type: 'DOMAIN.RETRIED', name: 'example.de' },
     ...actorEvents(snapshot),
   ],
   serialize: keyOf(({ context }) => ({
@@ -163,6 +166,8 @@ const clickModel: Model = {
     { type: 'AUTHCODE.CONFIRMED' },
     { type: 'AUTHCODE.CANCELLED' },
     { type: 'MODAL.CLOSED' },
+    // A retry of a name with a known answer is refused.
+    { type: 'DOMAIN.RETRIED', name: 'example.de' },
     ...actorEvents(snapshot),
   ],
   serialize: keyOf(
@@ -254,12 +259,45 @@ const cartWithDomainOnlyRow = (): Cart => ({
   ],
 });
 
+// ── Model 4: the domain-only row emptied by a removal, then a domain added again ────────────────
+/** A cart whose domain-only row holds one domain: removing it removes the row (hide_in_cart). */
+const cartWithOneDomainOnlyDomain = (): Cart => ({
+  items: [
+    ...baseCart().items,
+    cartItem(domainOnlyProduct(), 12, 12, { row_id: ROW.domainOnly, domains: [domain('example.de', DE.id)] }),
+  ],
+});
+const emptiedRowModel = (name: string, overrides: Partial<DomainLookupInput>): Model => ({
+  name,
+  input: input({ cart: cartWithOneDomainOnlyDomain(), ...overrides }),
+  prefix: [
+    entered('domainsLookup', { id: ROW.domainOnly }),
+    { type: 'DOMAIN.SEARCHED', input: 'example.de' },
+    done('checkAvailability', answer(['example.de'])),
+  ],
+  events: (snapshot) => [{ type: 'DOMAIN.CLICKED', name: 'example.de' }, ...actorEvents(snapshot)],
+  serialize: keyOf(
+    (snapshot) => ({
+      cart: cartSummary(snapshot),
+      row: snapshot.context.rowId,
+      clicked: snapshot.context.clicked,
+    }),
+    { via: true },
+  ),
+});
+
 /** Small models for the input facts: roles, order type, cloud data, an unorderable domain product. */
 const routesOnly: Events = (snapshot) => (beforeFirstRoute(snapshot) ? ROUTES : []);
 
 const MODELS: Model[] = [
   searchModel,
   clickModel,
+  emptiedRowModel('domain-only row emptied, then a domain added again', {
+    catalogue: shop({ domainOnlyHidden: true }),
+  }),
+  emptiedRowModel('domain-only row emptied while the domain product is not orderable', {
+    catalogue: shop({ domainOnlyHidden: true, domainOnlyActive: false }),
+  }),
   flowModel('flow with domain fields', { catalogue: shop({ domainFields: true }) }),
   flowModel('flow without domain fields', { catalogue: shop({ domainFields: false }) }),
   flowModel('domain-only row with domains missing fields', {

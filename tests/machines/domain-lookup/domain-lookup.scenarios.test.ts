@@ -3,8 +3,14 @@ import { domainLookupMachine } from '@machines/domain-lookup/domain-lookup.machi
 import {
   canContinue,
   currentRoute,
+  currentRow,
+  entryAction,
+  hasResults,
   inclusiveDomains,
   isAuthcodeConfirmEnabled,
+  isFetchingSuggestions,
+  isSavingSelection,
+  lookupModal,
   resultGroups,
 } from '@machines/domain-lookup/selectors';
 import { describe, expect, it } from 'vitest';
@@ -306,6 +312,139 @@ describe('domain lookup, in plain language', () => {
     expect(shop1.notices).toEqual(['domains.lookup.notice.domain_unknown_try_again_title']);
   });
 
+  it('"unknown, try again": a retry asks the registry again for that name only', async () => {
+    const shop1 = start(entered('domainsLookup', { id: ROW.hosting }));
+    shop1.send({ type: 'DOMAIN.SEARCHED', input: 'slow.de' });
+    await shop1.settle();
+    expect(shop1.calls.availability).toEqual([['slow.de']]);
+    const [desired] = resultGroups(shop1.context);
+    expect(desired?.entries[0] && entryAction(shop1.context, desired.entries[0])).toBe('retry');
+
+    shop1.send({ type: 'DOMAIN.RETRIED', name: 'SLOW.de' });
+    // Not answered yet: the status is forgotten while the call runs (the screen shows "checking").
+    expect(resultGroups(shop1.context)[0]?.entries[0]?.status).toBeNull();
+    expect(resultGroups(shop1.context)[0]?.fetching).toBe(true);
+    // A second retry while it is being asked does nothing.
+    shop1.send({ type: 'DOMAIN.RETRIED', name: 'slow.de' });
+    await shop1.settle();
+    expect(shop1.calls.availability).toEqual([['slow.de'], ['slow.de']]);
+    expect(shop1.context.statuses['slow.de']).toBe(9);
+
+    // A name with a known answer is not asked again.
+    shop1.send({ type: 'DOMAIN.SEARCHED', input: 'example.de' });
+    await shop1.settle();
+    shop1.send({ type: 'DOMAIN.RETRIED', name: 'example.de' });
+    await shop1.settle();
+    expect(shop1.calls.availability.at(-1)).toEqual(['example.de']);
+    expect(shop1.calls.availability).toHaveLength(3);
+  });
+
+  it('what each result offers: add, transfer, remove, assigned, retry or nothing', async () => {
+    const shop1 = start(entered('domainsLookup', { id: ROW.hosting }));
+    shop1.send({ type: 'DOMAIN.SEARCHED', input: 'example.de' });
+    shop1.send({ type: 'GROUP.VISIBLE', groupId: 1 });
+    shop1.send({ type: 'GROUP.VISIBLE', groupId: 2 });
+    await shop1.settle();
+    const offers = () =>
+      Object.fromEntries(
+        resultGroups(shop1.context).flatMap((group) =>
+          group.entries.map((entry) => [entry.name, entryAction(shop1.context, entry)]),
+        ),
+      );
+    // example.de free, example.com transferable, example.co.uk unavailable.
+    expect(offers()).toEqual({ 'example.de': 'add', 'example.com': 'transfer', 'example.co.uk': null });
+    expect(hasResults(shop1.snapshot)).toBe(true);
+
+    shop1.send({ type: 'DOMAIN.CLICKED', name: 'example.de' });
+    expect(isSavingSelection(shop1.snapshot)).toBe(true);
+    await shop1.settle();
+    expect(offers()['example.de']).toBe('remove');
+    expect(currentRow(shop1.context)?.domains.map((entry) => entry.name)).toEqual(['example.de']);
+
+    shop1.send({ type: 'DOMAIN.CLICKED', name: 'example.com' });
+    expect(lookupModal(shop1.snapshot)).toBe('authcode');
+    shop1.send({ type: 'AUTHCODE.CANCELLED' });
+    expect(lookupModal(shop1.snapshot)).toBeNull();
+
+    // assigned.de sits on a preconfigured row: it is offered as assigned, a click shows the modal.
+    shop1.send({ type: 'DOMAIN.SEARCHED', input: 'assigned.de' });
+    await shop1.settle();
+    expect(offers()['assigned.de']).toBe('assigned');
+    shop1.send({ type: 'DOMAIN.CLICKED', name: 'assigned.de' });
+    expect(lookupModal(shop1.snapshot)).toBe('alreadyAssigned');
+  });
+
+  it('the lookup without a search shows no results; taken names fetch suggestions', async () => {
+    const shop1 = start(entered('domainsLookup', { id: ROW.hosting }));
+    expect(hasResults(shop1.snapshot)).toBe(false);
+    expect(currentRow(shop1.context)?.row_id).toBe(ROW.hosting);
+    const fetching: boolean[] = [];
+    shop1.actor.subscribe((snapshot) => fetching.push(isFetchingSuggestions(snapshot)));
+    shop1.send({ type: 'DOMAIN.SEARCHED', input: 'taken.de' });
+    expect(isFetchingSuggestions(shop1.snapshot)).toBe(false);
+    await shop1.settle();
+    // While the recommendations call ran, and no longer once it answered.
+    expect(fetching).toContain(true);
+    expect(isFetchingSuggestions(shop1.snapshot)).toBe(false);
+    expect(entryAction(shop1.context, { name: 'taken.de', status: 4, inCart: false })).toBeNull();
+    expect(entryAction(shop1.context, { name: 'x.de', status: 2, inCart: false })).toBeNull();
+    expect(entryAction(shop1.context, { name: 'x.de', status: null, inCart: false })).toBeNull();
+  });
+
+  it('removing the last domain of the domain-only row removes the row; the next domain brings it back under the same id', async () => {
+    const cart = {
+      items: [
+        ...baseCart().items,
+        cartItem(domainOnlyProduct(), 12, 12, {
+          row_id: ROW.domainOnly,
+          domains: [domain('example.de', DE.id)],
+        }),
+      ],
+    };
+    const shop1 = start(entered('domainsLookup', { id: ROW.domainOnly, d: 'example.de' }), {
+      cart,
+      catalogue: shop({ domainOnlyHidden: true }),
+    });
+    await shop1.settle();
+    shop1.send({ type: 'DOMAIN.CLICKED', name: 'example.de' });
+    await shop1.settle();
+    expect(rowOf(shop1.context.cart, ROW.domainOnly)).toBeUndefined();
+    expect(currentRow(shop1.context)).toBeNull();
+    expect(canContinue(shop1.context)).toBe(false);
+
+    shop1.send({ type: 'DOMAIN.CLICKED', name: 'example.de' });
+    await shop1.settle();
+    expect(shop1.context.rowId).toBe(ROW.domainOnly);
+    expect(namesOn(shop1.context.cart, ROW.domainOnly)).toEqual(['example.de']);
+    expect(shop1.calls.saved.at(-1)?.items.map((item) => item.row_id)).toContain(ROW.domainOnly);
+    // The URL's id is still the row's: no navigation was needed.
+    expect(shop1.navigations).toEqual([]);
+    expect(shop1.notices).toEqual([]);
+  });
+
+  it('an emptied domain-only row cannot come back when domains cannot be ordered alone', async () => {
+    const cart = {
+      items: [
+        ...baseCart().items,
+        cartItem(domainOnlyProduct(), 12, 12, {
+          row_id: ROW.domainOnly,
+          domains: [domain('example.de', DE.id)],
+        }),
+      ],
+    };
+    const shop1 = start(entered('domainsLookup', { id: ROW.domainOnly, d: 'example.de' }), {
+      cart,
+      catalogue: shop({ domainOnlyHidden: true, domainOnlyActive: false }),
+    });
+    await shop1.settle();
+    shop1.send({ type: 'DOMAIN.CLICKED', name: 'example.de' });
+    await shop1.settle();
+    shop1.send({ type: 'DOMAIN.CLICKED', name: 'example.de' });
+    expect(shop1.context.rowId).toBeNull();
+    expect(shop1.snapshot.matches({ lookup: { selection: 'browsing' } })).toBe(true);
+    expect(shop1.notices).toEqual(['domains.lookup.notice.domain_orders_unavailable_title']);
+  });
+
   it('a failed availability call leaves the names unknown, never free', async () => {
     const shop1 = start(entered('domainsLookup', { id: ROW.hosting }), {}, { registryDown: true });
     shop1.send({ type: 'DOMAIN.SEARCHED', input: 'example.de' });
@@ -323,6 +462,26 @@ describe('domain lookup, in plain language', () => {
     await shop1.settle();
     expect(namesOn(shop1.context.cart, ROW.hosting)).toEqual([]);
     expect(shop1.notices).toEqual(['error.something_went_wrong']);
+  });
+
+  it('a domain named in the URL is not shown in a fields form that has no fields (no dead end)', async () => {
+    const cart: Cart = {
+      items: [
+        ...baseCart().items,
+        cartItem(domainOnlyProduct(), 12, 12, {
+          row_id: ROW.domainOnly,
+          domains: [domain('example.de', DE.id)],
+        }),
+      ],
+    };
+    // The domain product's only field is postponed: the form without p=y would be empty.
+    const shop1 = start(entered('domainsAdditionalFields', { id: ROW.domainOnly, d: 'example.de' }), {
+      cart,
+      catalogue: shop({ domainFields: true, domainFieldsPostponed: true }),
+    });
+    await shop1.settle();
+    expect(shop1.context.fieldsDomain).toBeNull();
+    expect(routeOf(shop1.snapshot)).not.toBe('domainsAdditionalFields');
   });
 
   it('domain fields missing → fields screen, then product question when d is present', async () => {
@@ -431,13 +590,13 @@ describe('domain lookup, in plain language', () => {
       entered('domainsAdditionalFields', { id: ROW.domainOnly, d: 'example.com', p: 'y' }),
       {
         cart,
-        catalogue: shop({ domainFields: true }),
+        catalogue: shop({ domainFields: true, domainFieldsPostponed: true }),
       },
     );
     expect(shop1.context.fieldsDomain).toBe('example.com');
     shop1.send({ type: 'FIELDS.SUBMITTED', values: [{ field_id: DOMAIN_FIELD.id, value: 'Jane Doe' }] });
     await shop1.settle();
-    expect(shop1.snapshot.output?.next).toEqual({ route: 'postfillDomains' });
+    expect(shop1.snapshot.output?.next).toEqual({ route: 'postfillDomains', query: { p: 'y' } });
   });
 
   it('do-you-want-to-add-a-domain: add goes to the lookup with the id, skip to the next step', () => {

@@ -68,7 +68,11 @@ export const ROW = {
 
 export interface ShopOptions {
   domainFields?: boolean;
+  /** The domain product's field is postponed (asked in postfill, p=y). */
+  domainFieldsPostponed?: boolean;
   domainOnlyActive?: boolean;
+  /** The domain-only product is hide_in_cart (as in the seed): its row goes with its last domain. */
+  domainOnlyHidden?: boolean;
   tlds?: Tld[];
   firstYearOnly?: boolean;
 }
@@ -77,8 +81,11 @@ export function shop(options: ShopOptions = {}): CatalogueContext {
   return catalogue({
     products: [
       domainOnlyProduct({
-        additionalFields: options.domainFields ? [DOMAIN_FIELD] : [],
+        additionalFields: options.domainFields
+          ? [{ ...DOMAIN_FIELD, is_postponed: options.domainFieldsPostponed ?? false }]
+          : [],
         is_active: options.domainOnlyActive ?? true,
+        hide_in_cart: options.domainOnlyHidden ?? false,
       }),
       HOSTING,
       SERVER,

@@ -162,7 +162,7 @@ describe('postfill machine (model-based)', () => {
             expect(snapshot.context.current?.target.query).toMatchObject({ p: 'y' });
           } else if (snapshot.matches('done')) {
             expect(shown).toBeUndefined();
-            expect(snapshot.output).toEqual({ next: { route: 'confirm' } });
+            expect(snapshot.output?.next).toEqual({ route: 'confirm' });
           } else if (snapshot.matches('left')) {
             expect(shown).toBeUndefined();
             // Anything but a postfill route with p=y leaves: the output is where the visitor went.

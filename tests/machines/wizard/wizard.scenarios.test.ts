@@ -1,4 +1,4 @@
-import type { WizardEmitted } from '@machines/wizard/types';
+import type { WizardEmitted, WizardEvent } from '@machines/wizard/types';
 import { activeArea, currentView } from '@machines/wizard/wizard.machine';
 import { describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
@@ -8,6 +8,7 @@ import {
   brandLogin,
   cartOf,
   entered,
+  hostingRow,
   newCustomer,
   providedWizard,
   session,
@@ -92,6 +93,19 @@ describe('wizard', () => {
     expect(emitted).toContainEqual({ type: 'navigate', target: { route: 'cart' } });
     expect(activeArea(actor.getSnapshot())).toBe('cart');
     expect(currentView(actor.getSnapshot())?.route).toBe('cart');
+  });
+
+  it('the cart an area hands back is the one the next area starts with (its last snapshot may not arrive)', () => {
+    const { actor } = startWizard(session({ cart: cartOf() }));
+    actor.send(entered('cart'));
+    const handedBack = cartOf(hostingRow());
+    // The area's done event as XState delivers it (not a user event, hence the cast).
+    const done = {
+      type: 'xstate.done.actor.cart',
+      output: { next: { route: 'basicInfo' }, cart: handedBack },
+    };
+    actor.send(done as unknown as WizardEvent);
+    expect(actor.getSnapshot().context.cart).toEqual(handedBack);
   });
 
   it("re-emits the areas' notices", () => {

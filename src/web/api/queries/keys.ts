@@ -12,4 +12,5 @@ export const queryKeys = {
   locale: ['session', 'locale'] as const,
   cart: ['session', 'cart'] as const,
   vat: ['session', 'vat'] as const,
+  promotions: ['session', 'promotions'] as const,
 };

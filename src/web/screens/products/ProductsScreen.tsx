@@ -1,7 +1,10 @@
 import { listedProducts } from '@domain/catalogue/listing';
+import { bestAutomaticOffer } from '@domain/promotions/best-automatic';
+import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { useCategories, useProducts } from '@web/api/queries/catalogue';
-import { useVat } from '@web/api/queries/session';
+import { promotionsQuery } from '@web/api/queries/promotions';
+import { useCurrentBrand } from '@web/app/brand-context';
 import { useWizardIntents } from '@web/app/wizard-intents';
 import { PageHeading } from '@web/layout/PageHeading';
 import { QueryState } from '@web/layout/QueryState';
@@ -18,12 +21,13 @@ export function ProductsScreen() {
   const wizard = useWizardIntents();
   const categories = useCategories();
   const products = useProducts();
-  const vat = useVat();
+  const promotions = useQuery(promotionsQuery);
+  const brand = useCurrentBrand();
 
   const category = categories.data?.find((candidate) => candidate.slug === slug);
   const title = category?.name ?? intl.formatMessage({ id: 'products.title' });
   const shown = products.data ? listedProducts(products.data, slug) : [];
-  const withVat = vat.data?.prices_with_vat ?? true;
+  const offerContext = { promotions: promotions.data ?? [], brand: brand.properties };
 
   return (
     <>
@@ -43,7 +47,11 @@ export function ProductsScreen() {
           <ul className="card-grid">
             {shown.map((product) => (
               <li key={product.id}>
-                <ProductCard product={product} withVat={withVat} onOrder={wizard.orderProduct} />
+                <ProductCard
+                  product={product}
+                  offer={bestAutomaticOffer(product, offerContext)}
+                  onOrder={wizard.orderProduct}
+                />
               </li>
             ))}
           </ul>

@@ -1,14 +1,32 @@
+import { promotionApi } from '@contract/api';
 import type { Cart } from '@contract/cart';
-import { cartMachine, type SaveCartOutput } from '@machines/cart/cart.machine';
+import { cartMachine } from '@machines/cart/cart.machine';
+import type { RedeemPromoCodeInput, RedeemPromoCodeOutput, SaveCartOutput } from '@machines/cart/types';
+import type { QueryClient } from '@tanstack/react-query';
+import { ApiRequestError, callApi } from '@web/api/client';
+import { queryKeys } from '@web/api/queries/keys';
 import { fromPromise } from 'xstate';
 import { notAvailable } from './not-available';
 import type { PutCart } from './put-cart';
 
-export const providedCart = (putCart: PutCart) =>
+/** `GET /api/v2/promotions/{code}`: the promotion, or null when the server answers 404 (not found). */
+const redeemPromoCode = (queryClient: QueryClient) =>
+  fromPromise<RedeemPromoCodeOutput, RedeemPromoCodeInput>(async ({ input, signal }) => {
+    try {
+      const answer = await callApi(promotionApi.promotion, { params: { code: input.code }, signal });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.promotions });
+      return answer.data;
+    } catch (error) {
+      if (error instanceof ApiRequestError && error.status === 404) return null;
+      throw error;
+    }
+  });
+
+export const providedCart = (putCart: PutCart, queryClient: QueryClient) =>
   cartMachine.provide({
     actors: {
       saveCart: fromPromise<SaveCartOutput, Cart>(({ input, signal }) => putCart(input, signal)),
-      redeemPromoCode: notAvailable('redeemPromoCode'),
+      redeemPromoCode: redeemPromoCode(queryClient),
       saveOrderDraft: notAvailable('saveOrderDraft'),
     },
   });

@@ -1,14 +1,39 @@
+import { authApi, checkoutApi } from '@contract/api';
+import type { AddressInfo, BasicInfo } from '@contract/customer';
+import type { PaymentOption, SessionPaymentBody } from '@contract/payment';
 import { checkoutMachine } from '@machines/checkout/checkout.machine';
 import type { QueryClient } from '@tanstack/react-query';
+import { callApi } from '@web/api/client';
+import { checkoutKeys } from '@web/api/queries/checkout';
 import { queryKeys } from '@web/api/queries/keys';
 import { fromPromise } from 'xstate';
-import { notAvailable } from './not-available';
 
-export const providedCheckout = (queryClient: QueryClient) =>
-  checkoutMachine.provide({
+/**
+ * The checkout machine's calls. Every save refreshes the cached session data it changes, so the
+ * wizard's facts (WizardProvider reads the session customer and payment option) follow.
+ */
+export const providedCheckout = (queryClient: QueryClient) => {
+  const refreshCustomer = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: checkoutKeys.customer }),
+      // The types offered depend on the customer group and the address country.
+      queryClient.invalidateQueries({ queryKey: checkoutKeys.paymentTypes }),
+    ]);
+
+  return checkoutMachine.provide({
     actors: {
-      saveBasicInfo: notAvailable('saveBasicInfo'),
-      saveAddress: notAvailable('saveAddress'),
+      /** PUT /api/v2/session/basic-info. */
+      saveBasicInfo: fromPromise<BasicInfo, { values: BasicInfo }>(async ({ input, signal }) => {
+        const answer = await callApi(checkoutApi.saveBasicInfo, { body: input.values, signal });
+        void refreshCustomer();
+        return answer.data;
+      }),
+      /** PUT /api/v2/session/address-info. */
+      saveAddress: fromPromise<AddressInfo, { values: AddressInfo }>(async ({ input, signal }) => {
+        const answer = await callApi(checkoutApi.saveAddressInfo, { body: input.values, signal });
+        void refreshCustomer();
+        return answer.data;
+      }),
       /** VAT, domain data, payment intervals and products depend on the address: fetch them again. */
       refetchAfterAddress: fromPromise(async () => {
         await Promise.all([
@@ -16,7 +41,22 @@ export const providedCheckout = (queryClient: QueryClient) =>
           queryClient.invalidateQueries({ queryKey: queryKeys.catalogue }),
         ]);
       }),
-      savePayment: notAvailable('savePayment'),
-      logout: notAvailable('logout'),
+      /** PUT /api/v2/session/payment. */
+      savePayment: fromPromise<PaymentOption, { values: SessionPaymentBody }>(async ({ input, signal }) => {
+        const answer = await callApi(checkoutApi.savePayment, { body: input.values, signal });
+        queryClient.setQueryData(checkoutKeys.payment, answer.data);
+        return answer.data;
+      }),
+      /** GET /api/v2/customer/logout: the session starts over as a new customer (cart kept). */
+      logout: fromPromise<void>(async ({ signal }) => {
+        await callApi(authApi.logout, { signal });
+        queryClient.setQueryData(checkoutKeys.payment, null);
+        await Promise.all([
+          queryClient.invalidateQueries({ queryKey: checkoutKeys.customer }),
+          queryClient.invalidateQueries({ queryKey: queryKeys.cart }),
+          queryClient.invalidateQueries({ queryKey: queryKeys.vat }),
+        ]);
+      }),
     },
   });
+};

@@ -1,19 +1,132 @@
-import { confirmMachine } from '@machines/payment/confirm.machine';
+import { cartApi, checkoutApi, orderApi, paymentApi, sessionApi } from '@contract/api';
+import type {
+  ConfirmOrderBody,
+  ConfirmOrderResponse,
+  SmsValidateBody,
+  SmsValidateResponse,
+} from '@contract/orders';
+import { KnownFrom } from '@contract/orders';
+import type { AdyenPaymentResponse, PaypalCreateSubscriptionResponse } from '@contract/payment';
+import { isExistingCustomer } from '@domain/roles';
+import {
+  type CardPaymentMethod,
+  type ConfirmOrderRequest,
+  confirmMachine,
+} from '@machines/payment/confirm.machine';
+import type { RouteTarget } from '@machines/shared/routes';
 import { smsMachine } from '@machines/sms/sms.machine';
-import { notAvailable } from './not-available';
+import { callApi } from '@web/api/client';
+import { fromPromise } from 'xstate';
+import { pathOf } from '../sync';
+import { paymentBodyOf } from './payment-body';
+
+const orNull = <T>(value: T | undefined): T | null => (value === undefined ? null : value);
+
+/**
+ * `POST /api/v2/orders`: the feedback, agreements and the session's cart; a new customer's basic
+ * info, address and payment go with it (an existing customer pays as on file). The server checks
+ * the cart against the session's and places at most one order per idempotency key.
+ */
+async function confirmOrder(
+  request: ConfirmOrderRequest,
+  signal: AbortSignal,
+): Promise<ConfirmOrderResponse> {
+  const [cart, customer] = await Promise.all([
+    callApi(cartApi.getCart, { signal }),
+    callApi(checkoutApi.customer, { signal }),
+  ]);
+  const { feedback, agreements, paymentOption } = request;
+  const body: ConfirmOrderBody = {
+    idempotency_key: request.idempotencyKey,
+    advertised_customer: orNull(feedback.advertisedcustomer),
+    referral_id: orNull(feedback.referral_id),
+    known_from: KnownFrom.safeParse(feedback.knownfrom).data ?? null,
+    other_known_from: orNull(feedback.otherknownfrom),
+    comment: orNull(feedback.comment),
+    allowed_newsletter: feedback.newsletter ?? false,
+    mca_agreement: agreements.mca,
+    eult_agreement: agreements.eult,
+    gtc_agreement: agreements.gtc,
+    cart: cart.data,
+  };
+  const data = customer.data;
+  if (!isExistingCustomer(data.customer_number)) {
+    if (data.basicInfo) body.basic_info = data.basicInfo;
+    if (data.address) body.address_info = data.address;
+    if (paymentOption) body.payment = paymentBodyOf(paymentOption);
+  }
+  return callApi(orderApi.confirm, { body, signal });
+}
+
+/**
+ * `POST /api/v2/adyen/create-payment`: the drop-in's (or the sandbox form's) payment method, our
+ * origin and the return URL of the route the machine names; the shopper's e-mail is the session's.
+ */
+async function createCardPayment(
+  input: { paymentMethod: CardPaymentMethod; returnTo: RouteTarget },
+  signal: AbortSignal,
+): Promise<AdyenPaymentResponse> {
+  const customer = await callApi(checkoutApi.customer, { signal });
+  const email = customer.data.basicInfo?.email;
+  if (!email) throw new Error('create-payment needs the customer e-mail');
+  const origin = window.location.origin;
+  return callApi(paymentApi.adyenCreatePayment, {
+    body: {
+      paymentMethod: input.paymentMethod,
+      origin,
+      returnUrl: `${origin}${pathOf(input.returnTo)}`,
+      channel: 'web',
+      shopperEmail: email,
+    },
+    signal,
+  });
+}
 
 export const providedConfirm = () =>
   confirmMachine.provide({
     actors: {
-      createCardPayment: notAvailable('createCardPayment'),
-      submitPaymentDetails: notAvailable('submitPaymentDetails'),
-      createPaypalSubscription: notAvailable('createPaypalSubscription'),
-      saveReferral: notAvailable('saveReferral'),
-      confirmOrder: notAvailable('confirmOrder'),
+      createCardPayment: fromPromise<
+        AdyenPaymentResponse,
+        { paymentMethod: CardPaymentMethod; returnTo: RouteTarget }
+      >(({ input, signal }) => createCardPayment(input, signal)),
+      /** POST /api/v2/adyen/payment-details with the provider's redirect result. */
+      submitPaymentDetails: fromPromise<AdyenPaymentResponse, { redirectResult: string }>(
+        ({ input, signal }) =>
+          callApi(paymentApi.adyenPaymentDetails, {
+            body: { details: { redirectResult: input.redirectResult } },
+            signal,
+          }),
+      ),
+      /** POST /api/v2/paypal/create-subscription (the server builds return and cancel URLs). */
+      createPaypalSubscription: fromPromise<PaypalCreateSubscriptionResponse>(({ signal }) =>
+        callApi(paymentApi.paypalCreateSubscription, { body: {}, signal }),
+      ),
+      /** PUT /api/v2/session/referral. */
+      saveReferral: fromPromise<void, { id: string }>(async ({ input, signal }) => {
+        await callApi(sessionApi.saveReferral, { body: { id: input.id }, signal });
+      }),
+      confirmOrder: fromPromise<ConfirmOrderResponse, ConfirmOrderRequest>(({ input, signal }) =>
+        confirmOrder(input, signal),
+      ),
     },
   });
 
 export const providedSms = () =>
   smsMachine.provide({
-    actors: { validateSms: notAvailable('validateSms'), resendSms: notAvailable('resendSms') },
+    actors: {
+      /** POST /api/v2/orders/:id/validate; its 4xx body carries the phone and code errors. */
+      validateSms: fromPromise<SmsValidateResponse, { orderId: number; body: SmsValidateBody }>(
+        ({ input, signal }) =>
+          callApi(orderApi.validateSms, { params: { id: input.orderId }, body: input.body, signal }),
+      ),
+      /** GET /api/v1/:id/sms (a failure is only logged). */
+      resendSms: fromPromise<void, { orderId: number }>(async ({ input, signal }) => {
+        try {
+          await callApi(orderApi.resendSms, { params: { id: input.orderId }, signal });
+        } catch (error) {
+          console.warn('resending the SMS code failed', error);
+          throw error;
+        }
+      }),
+    },
   });

@@ -2,13 +2,13 @@ import type { Cart } from '@contract/cart';
 import { postfillMachine } from '@machines/postfill/postfill.machine';
 import type { SaveCartOutput } from '@machines/postfill/types';
 import { fromPromise } from 'xstate';
-import { notAvailable } from './not-available';
 import type { PutCart } from './put-cart';
+import { validateFieldsBody } from './validate-fields';
 
 export const providedPostfill = (putCart: PutCart) =>
   postfillMachine.provide({
     actors: {
       saveCart: fromPromise<SaveCartOutput, Cart>(({ input, signal }) => putCart(input, signal)),
-      validateFields: notAvailable('validateFields'),
+      validateFields: validateFieldsBody,
     },
   });

@@ -1,0 +1,168 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { screenshot } from './support/browser';
+import { rowOf, seedCart, withDomain } from './support/cart-fixtures';
+import { heading, launchShop, orderProduct, pathname } from './support/shop';
+
+/** Seed ids (src/server/seed/ids.ts). */
+const P = {
+  webhostingS: 101,
+  webhostingM: 102,
+  webhostingL: 103,
+  postal: 501,
+  premiumSupport: 1012,
+  backupDaily: 1006,
+};
+
+const shop = launchShop();
+
+async function cartWith(locale: string, build: Parameters<typeof seedCart>[1]): Promise<Page> {
+  const page = await shop.open(locale, '/categories');
+  await seedCart(page, build);
+  await page.goto('/cart');
+  await heading(page, locale === 'de-DE' ? 'Warenkorb' : 'Shopping cart').waitFor();
+  return page;
+}
+
+const row = (page: Page, name: string) => page.getByRole('article', { name, exact: true });
+
+/** The cart's required-field check opens this notice on load; the visitor closes it. */
+async function closeNotice(page: Page, title: string): Promise<void> {
+  const dialog = page.getByRole('dialog', { name: title });
+  await dialog.waitFor();
+  await dialog.getByRole('button', { name: /^(Close|Schließen)$/ }).click();
+  await dialog.waitFor({ state: 'hidden' });
+}
+
+describe('cart screen', () => {
+  it('shows each row with term, addons and prices, and totals; the contract details modal', async () => {
+    const page = await cartWith('en-GB', (s) => [rowOf(s, P.webhostingS, [P.backupDaily])]);
+    const hosting = row(page, 'Web hosting S');
+    await hosting.getByText('1 year').first().waitFor();
+    await hosting.getByText('Daily backup').waitFor();
+    await page.getByText(/Total per month: €/).waitFor();
+    await screenshot(page, 'cart-en');
+
+    await hosting.getByRole('button', { name: 'Details' }).click();
+    const details = page.getByRole('dialog', { name: 'Contract details: Web hosting S' });
+    await details.waitFor();
+    await details.getByText('Notice period').waitFor();
+    await screenshot(page, 'cart-contract-details-en');
+    await details.getByRole('button', { name: 'Close' }).click();
+    await details.waitFor({ state: 'hidden' });
+  });
+
+  it('removing an addon asks first; cancel keeps it, remove takes it out', async () => {
+    const page = await cartWith('en-GB', (s) => [rowOf(s, P.webhostingS, [P.backupDaily])]);
+    const hosting = row(page, 'Web hosting S');
+    await hosting.getByRole('button', { name: 'Remove Daily backup' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Remove from cart?' });
+    await confirm.getByText('Do you really want to remove Daily backup from your cart?').waitFor();
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await hosting.getByText('Daily backup').waitFor();
+
+    await hosting.getByRole('button', { name: 'Remove Daily backup' }).click();
+    await confirm.getByRole('button', { name: 'Remove' }).click();
+    await hosting.getByText('Daily backup').waitFor({ state: 'detached' });
+  });
+
+  it('a change of term that drops an addon asks in a modal, then drops it (de-DE)', async () => {
+    const page = await cartWith('de-DE', (s) => [rowOf(s, P.webhostingS, [P.premiumSupport])]);
+    // Premium support's call-back number is still missing.
+    await closeNotice(page, 'Es fehlen Angaben');
+    const hosting = row(page, 'Webhosting S');
+    await hosting.getByText('Premium-Support').waitFor();
+    await hosting.getByRole('button', { name: 'Laufzeit ändern' }).click();
+
+    const terms = page.getByRole('dialog', { name: 'Vertragslaufzeit für Webhosting S' });
+    await terms.getByRole('button', { name: /1 Monat/ }).click();
+    const drop = page.getByRole('dialog', { name: 'Vertragslaufzeit ändern?' });
+    await drop.getByRole('listitem').filter({ hasText: 'Premium-Support' }).waitFor();
+    await screenshot(page, 'cart-term-drop-de');
+    await drop.getByRole('button', { name: 'Laufzeit ändern' }).click();
+
+    await hosting.getByText('Premium-Support').waitFor({ state: 'detached' });
+    await hosting.getByText('1 Monat').first().waitFor();
+  });
+
+  it('removing the last addon of a product hidden in the cart removes its row too', async () => {
+    // The postal product comes with its nsa addon (auto-assigned) and is itself hidden in the cart.
+    const page = await cartWith('en-GB', (s) => [rowOf(s, P.postal)]);
+    await closeNotice(page, 'Some details are missing');
+    await page.getByRole('button', { name: 'Remove Business address with mail forwarding' }).click();
+    await page
+      .getByRole('dialog', { name: 'Remove from cart?' })
+      .getByRole('button', { name: 'Remove' })
+      .click();
+    await page.getByText('Your cart is empty.').waitFor();
+    await page.getByRole('link', { name: 'Cart, 0 items' }).waitFor();
+  });
+
+  it('empty cart, then add product leads to the categories', async () => {
+    const page = await cartWith('en-GB', (s) => [rowOf(s, P.webhostingS)]);
+    await page.getByRole('button', { name: 'Empty cart' }).click();
+    await page.getByText('Your cart is empty.').waitFor();
+    await page.getByRole('button', { name: 'Add product' }).click();
+    await page.waitForURL((url) => url.pathname === '/categories');
+  });
+
+  it('a product whose qty_max is reached cannot be ordered again: notification', async () => {
+    const page = await cartWith('en-GB', (s) => [rowOf(s, P.webhostingL), rowOf(s, P.webhostingL)]);
+    await orderProduct(page, 'webhosting', 'Web hosting L');
+    await page
+      .getByRole('alert')
+      .filter({ hasText: /Web hosting L/ })
+      .waitFor();
+    await screenshot(page, 'cart-qty-max-en');
+    expect(pathname(page)).toBe('/products/webhosting');
+    await page.getByRole('link', { name: 'Cart, 2 items' }).waitFor();
+  });
+
+  it('promo codes: not found, not applicable, and one for the product', async () => {
+    const page = await cartWith('en-GB', (s) => [rowOf(s, P.webhostingS)]);
+    const code = page.getByRole('textbox', { name: 'Promotion code' });
+    const redeem = page.getByRole('button', { name: 'Redeem' });
+    expect(await redeem.isDisabled()).toBe(true);
+
+    await code.fill('NOSUCHCODE');
+    await redeem.click();
+    await page.getByRole('alert').filter({ hasText: 'NOSUCHCODE' }).waitFor();
+
+    await code.fill('SHOP50');
+    await redeem.click();
+    await page.getByRole('alert').filter({ hasText: 'SHOP50' }).waitFor();
+
+    await code.fill('WELCOME10');
+    await redeem.click();
+    await row(page, 'Web hosting S').getByText('Promotion code WELCOME10').waitFor();
+    await screenshot(page, 'cart-promotion-en');
+  });
+
+  it('promo codes for an addon and for a domain go onto the element they apply to', async () => {
+    // BACKUP50 needs web hosting M in the cart; its first .de domain is inclusive, the second is not.
+    const page = await cartWith('en-GB', (s) => [
+      withDomain(s, withDomain(s, rowOf(s, P.webhostingM, [P.backupDaily]), 'my-shop.de'), 'more-shop.de'),
+    ]);
+    await closeNotice(page, 'Some details are missing');
+    const hosting = row(page, 'Web hosting M');
+    await hosting.getByText('more-shop.de').waitFor();
+    const code = page.getByRole('textbox', { name: 'Promotion code' });
+
+    await code.fill('BACKUP50');
+    await page.getByRole('button', { name: 'Redeem' }).click();
+    await hosting
+      .getByRole('listitem')
+      .filter({ hasText: 'Daily backup' })
+      .getByText('Promotion code BACKUP50')
+      .waitFor();
+
+    await code.fill('DOMAIN-DE');
+    await page.getByRole('button', { name: 'Redeem' }).click();
+    await hosting
+      .getByRole('listitem')
+      .filter({ hasText: 'more-shop.de' })
+      .getByText('Promotion code DOMAIN-DE')
+      .waitFor();
+    await screenshot(page, 'cart-element-promotions-en');
+  });
+});

@@ -1,0 +1,156 @@
+import type { AdditionalFieldDefinition } from '@contract/catalogue';
+import type { FieldOwnerType } from '@contract/fields';
+import type { FieldError } from '@domain/validation/additional-fields/field-error';
+import { useCallback } from 'react';
+import { type Control, useController } from 'react-hook-form';
+import { CountryField } from './CountryField';
+import { DunsField } from './DunsField';
+import type { FieldProps } from './field-props';
+import {
+  type FormFieldValue,
+  type FormValues,
+  formName,
+  isRequiredField,
+  type PartsValue,
+  type PersonRow,
+} from './form-values';
+import { LinuxDistroField } from './LinuxDistroField';
+import { NsaAdditionalAddressDataField } from './NsaAdditionalAddressDataField';
+import { NsaAddressField } from './NsaAddressField';
+import { NsaCustomerTypeField } from './NsaCustomerTypeField';
+import { NsaPeriodsField } from './NsaPeriodsField';
+import { NsaTenantsField } from './NsaTenantsField';
+import { PasswordField } from './PasswordField';
+import { PpoaBusinessAuthorizationField, PpoaPrivateAuthorizationField } from './PpoaAuthorizationField';
+import { PpoaBusinessBasicInfoField, PpoaPrivateBasicInfoField } from './PpoaBasicInfoField';
+import { PpoaBusinessLegalTextField, PpoaPrivateLegalTextField } from './PpoaLegalTextField';
+import { SignatureFontField } from './SignatureFontField';
+import { TextField } from './TextField';
+import { useFieldErrorText } from './use-field-messages';
+import type { Touched } from './use-touched';
+import { WindowsVersionField } from './WindowsVersionField';
+
+const asText = (value: FormFieldValue | undefined): string => (typeof value === 'string' ? value : '');
+const asFlag = (value: FormFieldValue | undefined): boolean => value === true;
+const isPersons = (value: FormFieldValue | undefined): value is readonly PersonRow[] => Array.isArray(value);
+const asParts = (value: FormFieldValue | undefined): PartsValue =>
+  typeof value === 'object' && !isPersons(value) ? value : {};
+const asPersons = (value: FormFieldValue | undefined): readonly PersonRow[] =>
+  isPersons(value) ? value : [];
+
+export interface FieldControlProps {
+  definition: AdditionalFieldDefinition;
+  /** Element id of the field's input. */
+  id: string;
+  owner: FieldOwnerType;
+  control: Control<FormValues>;
+  /** The rule error of the field's current value (shown once touched). */
+  ruleError: FieldError | null;
+  /** A problem from the machine (server validation, or rules of a refused submit): shown at once. */
+  problem: string | null;
+  touched: Touched;
+  /** The user changed the field (its server error is cleared). */
+  onEdited(definition: AdditionalFieldDefinition): void;
+  onCheckProblem(fieldId: number, blocked: boolean): void;
+}
+
+/**
+ * One additional field: its input component (by `input_component`), bound to the form, with the
+ * message the field shows right now.
+ */
+export function FieldControl({
+  definition,
+  id,
+  owner,
+  control,
+  ruleError,
+  problem,
+  touched,
+  onEdited,
+  onCheckProblem,
+}: FieldControlProps) {
+  const { field } = useController({ name: formName(definition), control });
+  const errorText = useFieldErrorText();
+  const own = String(definition.id);
+  const partId = (part: string) => `${own}:${part}`;
+
+  const onChange = (value: FormFieldValue, part?: string) => {
+    field.onChange(value);
+    touched.typed(part !== undefined && typeof value === 'object' && !isPersons(value) ? partId(part) : own);
+    if (problem !== null) onEdited(definition);
+  };
+  const onBlur = (part?: string) => {
+    touched.left(part !== undefined && !/^\d+$/.test(part) ? partId(part) : own);
+    field.onBlur();
+  };
+
+  const parts = ruleError?.subfields;
+  const wholeShown = touched.isTouched(own);
+  const partMessages: Record<string, string> = {};
+  if (parts) {
+    for (const [part, error] of Object.entries(parts)) {
+      if (wholeShown || touched.isTouched(partId(part))) partMessages[part] = errorText(error, true);
+    }
+  }
+  const message = problem ?? (ruleError && !parts && wholeShown ? errorText(ruleError) : null);
+
+  const reportCheck = useCallback(
+    (blocked: boolean) => onCheckProblem(definition.id, blocked),
+    [definition.id, onCheckProblem],
+  );
+
+  const common = {
+    definition,
+    id,
+    onBlur,
+    message,
+    partMessages,
+    required: isRequiredField(definition),
+    owner,
+    focusRef: field.ref,
+    onCheckProblem: reportCheck,
+  };
+  const text: FieldProps<string> = { ...common, value: asText(field.value), onChange };
+  const flag: FieldProps<boolean> = { ...common, value: asFlag(field.value), onChange };
+  const composite: FieldProps<PartsValue> = { ...common, value: asParts(field.value), onChange };
+  const persons: FieldProps<readonly PersonRow[]> = { ...common, value: asPersons(field.value), onChange };
+
+  switch (definition.input_component) {
+    case 'text':
+      return <TextField {...text} />;
+    case 'country':
+      return <CountryField {...text} />;
+    case 'duns':
+      return <DunsField {...text} />;
+    case 'password':
+      return <PasswordField {...text} />;
+    case 'cloudvps_linux_distro_select':
+      return <LinuxDistroField {...text} />;
+    case 'cloudvps_windows_version_select':
+      return <WindowsVersionField {...text} />;
+    case 'nsa_customer_type':
+      return <NsaCustomerTypeField {...text} />;
+    case 'nsa_periods':
+      return <NsaPeriodsField {...text} />;
+    case 'nsa_additional_address_data':
+      return <NsaAdditionalAddressDataField {...composite} />;
+    case 'nsa_address':
+      return <NsaAddressField {...composite} />;
+    case 'nsa_additional_tenants':
+      return <NsaTenantsField {...persons} />;
+    case 'ppoa_business_authorization':
+      return <PpoaBusinessAuthorizationField {...composite} />;
+    case 'ppoa_private_authorization':
+      return <PpoaPrivateAuthorizationField {...composite} />;
+    case 'ppoa_business_basic_info':
+      return <PpoaBusinessBasicInfoField {...text} />;
+    case 'ppoa_private_basic_info':
+      return <PpoaPrivateBasicInfoField {...text} />;
+    case 'ppoa_business_legal_text':
+      return <PpoaBusinessLegalTextField {...flag} />;
+    case 'ppoa_private_legal_text':
+      return <PpoaPrivateLegalTextField {...flag} />;
+    case 'ppoa_signature_font':
+      return <SignatureFontField {...text} />;
+  }
+}

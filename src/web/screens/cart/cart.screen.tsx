@@ -1,0 +1,121 @@
+import { cartPrices } from '@domain/prices/cart-prices';
+import { cartPriceDisplay } from '@domain/prices/price-visibility';
+import { useMoney } from '@web/format/use-money';
+import { PageHeading } from '@web/layout/PageHeading';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { CartModals } from './CartModals';
+import { CartRow } from './CartRow';
+import { PromoCodeForm } from './PromoCodeForm';
+import { useCartArea } from './use-cart-area';
+import './cart.css';
+
+/**
+ * `/cart` (catalogue spec section 2): one row per item, totals, promo code, the cart actions and
+ * the modals. Every link shows only when the cart machine would take it (`can`); what happens is
+ * the machine's decision.
+ */
+export function Screen() {
+  const intl = useIntl();
+  const area = useCartArea();
+  const { format, withVat } = useMoney();
+  const title = intl.formatMessage({ id: 'cart.title' });
+  if (!area) {
+    return (
+      <>
+        <PageHeading title={title} />
+        <p role="status" className="loading-text">
+          <FormattedMessage id="app.loading" />
+        </p>
+      </>
+    );
+  }
+  const { context, can, send, busy } = area;
+  const { cart, catalogue } = context;
+  const prices = cartPrices(cart, catalogue);
+  const display = cartPriceDisplay(catalogue.brand, false);
+  const flags = catalogue.brand.display;
+  const salesAgent = context.actor.isSalesAgent;
+  const vatNote = <FormattedMessage id={withVat ? 'products.incl_vat' : 'products.excl_vat'} />;
+
+  return (
+    <>
+      <PageHeading title={title} />
+      {cart.items.length === 0 ? (
+        <p className="cart-empty">
+          <FormattedMessage id="cart_screen.empty" />
+        </p>
+      ) : (
+        <>
+          <div className="cart-rows">
+            {cart.items.map((row) => (
+              <CartRow key={row.row_id} row={row} area={area} prices={prices} display={display} />
+            ))}
+          </div>
+          <section className="cart-totals" aria-label={intl.formatMessage({ id: 'cart_screen.totals' })}>
+            <p>
+              <FormattedMessage id="cart_screen.total_monthly" values={{ price: format(prices.monthly) }} />{' '}
+              {vatNote}
+            </p>
+            {prices.setupFee.netCents > 0 ? (
+              <p>
+                <FormattedMessage id="cart_screen.total_setup" values={{ price: format(prices.setupFee) }} />{' '}
+                {vatNote}
+              </p>
+            ) : null}
+          </section>
+        </>
+      )}
+
+      {flags.coupon_hint_on_cart_page ? (
+        <p className="coupon-hint">
+          <FormattedMessage id="cart_screen.coupon_hint" />
+        </p>
+      ) : null}
+      {flags.promocode_input_on_cart_page && cart.items.length > 0 ? <PromoCodeForm area={area} /> : null}
+
+      <div className="cart-actions">
+        {can({ type: 'PRODUCT.ADD_REQUESTED' }) ? (
+          <button
+            type="button"
+            className="button"
+            disabled={busy}
+            onClick={() => send({ type: 'PRODUCT.ADD_REQUESTED' })}
+          >
+            <FormattedMessage id="cart_screen.add_product" />
+          </button>
+        ) : null}
+        {cart.items.length > 0 ? (
+          <button
+            type="button"
+            className="button"
+            disabled={busy}
+            onClick={() => send({ type: 'CART.EMPTY_REQUESTED' })}
+          >
+            <FormattedMessage id="cart_screen.empty_cart" />
+          </button>
+        ) : null}
+        {salesAgent ? (
+          <button
+            type="button"
+            className="button"
+            disabled={busy}
+            onClick={() => send({ type: 'DRAFT.SAVE_REQUESTED' })}
+          >
+            <FormattedMessage id="cart_screen.save_draft" />
+          </button>
+        ) : null}
+        {cart.items.length > 0 ? (
+          <button
+            type="button"
+            className="button button-primary"
+            disabled={busy}
+            onClick={() => send({ type: 'CHECKOUT.REQUESTED' })}
+          >
+            <FormattedMessage id={salesAgent ? 'cart.save_order' : 'cart.to_checkout'} />
+          </button>
+        ) : null}
+      </div>
+      <CartModals area={area} />
+    </>
+  );
+}

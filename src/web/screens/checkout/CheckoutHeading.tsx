@@ -1,0 +1,33 @@
+import type { RouteId } from '@machines/shared/routes';
+import { isMessageKey, type MessageKey } from '@web/i18n/catalogues';
+import { PageHeading } from '@web/layout/PageHeading';
+import { useWizardView } from '@web/wizard/wizard-context';
+import { FormattedMessage, useIntl } from 'react-intl';
+
+/**
+ * The page heading of a checkout screen: a text the screen composes (greeting by first name), else
+ * the wizard view's title key while the wizard shows this route, else the screen's own key.
+ */
+export function CheckoutHeading({
+  route,
+  fallback,
+  title,
+}: {
+  route: RouteId;
+  fallback: MessageKey;
+  title?: string | null;
+}) {
+  const intl = useIntl();
+  const view = useWizardView();
+  const key = view?.route === route && isMessageKey(view.title) ? view.title : fallback;
+  return <PageHeading title={title ?? intl.formatMessage({ id: key })} />;
+}
+
+/** Shown while the wizard decides (the area starts). */
+export function Waiting() {
+  return (
+    <p role="status" className="loading-text">
+      <FormattedMessage id="app.loading" />
+    </p>
+  );
+}

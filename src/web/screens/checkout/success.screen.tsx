@@ -1,0 +1,93 @@
+import { checkoutApi } from '@contract/api';
+import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link, useParams } from '@tanstack/react-router';
+import { callApi } from '@web/api/client';
+import { checkoutKeys, orderQuery } from '@web/api/queries/checkout';
+import { queryKeys } from '@web/api/queries/keys';
+import { useCurrentBrand } from '@web/app/brand-context';
+import { useEffect } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { CheckoutHeading } from './CheckoutHeading';
+import { useWizardFacts } from './use-wizard-facts';
+import './checkout.css';
+
+/** Leaving the success screen: customer, order and payment are reset and the cart is loaded again. */
+async function resetCheckout(queryClient: QueryClient): Promise<void> {
+  try {
+    await callApi(checkoutApi.cancel);
+  } finally {
+    queryClient.setQueryData(checkoutKeys.payment, null);
+    await Promise.all([
+      queryClient.invalidateQueries({ queryKey: checkoutKeys.customer }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.cart }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.vat }),
+    ]);
+  }
+}
+
+/** A reset waiting for the screen to stay gone (React may mount a screen twice in development). */
+let pendingReset: number | null = null;
+
+/**
+ * Success (checkout spec section 2): the order number and that a confirmation follows; a link back
+ * to the cloud portal for visitors who came by single sign-on. Leaving resets the checkout.
+ */
+export function Screen() {
+  const queryClient = useQueryClient();
+  const brand = useCurrentBrand().properties;
+  const facts = useWizardFacts();
+  const params = useParams({ strict: false });
+  const orderId = Number(params.orderId);
+  const known = facts?.order && facts.order.id === orderId ? facts.order : null;
+  const order = useQuery({ ...orderQuery(orderId), enabled: Number.isInteger(orderId) && orderId > 0 });
+  const orderCode = known?.code ?? order.data?.order_code ?? null;
+  const cameBySingleSignOn = Boolean(facts?.storedCloudData) || Boolean(order.data?.order_type);
+  const portal =
+    facts?.storedCloudData?.use_cp_2 && brand.oauth.second_authority
+      ? brand.oauth.second_authority
+      : brand.oauth.authority;
+
+  useEffect(() => {
+    if (pendingReset !== null) window.clearTimeout(pendingReset);
+    pendingReset = null;
+    return () => {
+      pendingReset = window.setTimeout(() => {
+        pendingReset = null;
+        void resetCheckout(queryClient);
+      }, 0);
+    };
+  }, [queryClient]);
+
+  return (
+    <>
+      <CheckoutHeading route="success" fallback="success.title" />
+      <section className="success panel" aria-labelledby="success-order">
+        <p id="success-order" className="success-order">
+          {orderCode ? (
+            <FormattedMessage
+              id="checkout.success.order_number"
+              values={{ code: <strong>{orderCode}</strong> }}
+            />
+          ) : (
+            <FormattedMessage id="checkout.success.order_placed" />
+          )}
+        </p>
+        <p>
+          <FormattedMessage id="checkout.success.confirmation" />
+        </p>
+      </section>
+      <div className="step-nav">
+        {cameBySingleSignOn && portal ? (
+          <a className="button" href={portal}>
+            <FormattedMessage id="checkout.success.back_to_portal" />
+          </a>
+        ) : (
+          <span />
+        )}
+        <Link to="/categories" className="button button-primary">
+          <FormattedMessage id="checkout.success.continue_shopping" />
+        </Link>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,71 @@
+import { authApi, checkoutApi } from '@contract/api';
+import type { Customer } from '@contract/customer';
+import { LOGIN_POPUP } from '@machines/session/oauth.machine';
+import { useQueryClient } from '@tanstack/react-query';
+import { callApi } from '@web/api/client';
+import { checkoutKeys } from '@web/api/queries/checkout';
+import { queryKeys } from '@web/api/queries/keys';
+import { useCallback, useEffect, useRef, useState } from 'react';
+
+export type LoginPopupProblem = 'blocked' | 'failed' | null;
+
+/**
+ * The login popup of LoginOrRegister (checkout spec section 4): a 400x600 window opened on the
+ * click (so no popup blocker stops it), sent to the authority's URL, polled every 40 ms; once it is
+ * closed the customer, cart and VAT are fetched again and `onLoggedIn` gets the session's customer.
+ */
+export function useLoginPopup(onLoggedIn: (customer: Customer) => void) {
+  const queryClient = useQueryClient();
+  const [problem, setProblem] = useState<LoginPopupProblem>(null);
+  const [waiting, setWaiting] = useState(false);
+  const timer = useRef<number | null>(null);
+  const done = useRef(onLoggedIn);
+  done.current = onLoggedIn;
+
+  const stopPolling = useCallback(() => {
+    if (timer.current !== null) window.clearInterval(timer.current);
+    timer.current = null;
+  }, []);
+  useEffect(() => stopPolling, [stopPolling]);
+
+  const open = useCallback(async () => {
+    setProblem(null);
+    const { width, height, pollIntervalMs } = LOGIN_POPUP;
+    const popup = window.open('', 'shop-login', `popup,width=${width},height=${height}`);
+    if (!popup) {
+      setProblem('blocked');
+      return;
+    }
+    try {
+      const answer = await callApi(authApi.authorizationUrl);
+      popup.location.href = answer.data.url;
+    } catch {
+      popup.close();
+      setProblem('failed');
+      return;
+    }
+    setWaiting(true);
+    stopPolling();
+    timer.current = window.setInterval(() => {
+      if (!popup.closed) return;
+      stopPolling();
+      void (async () => {
+        try {
+          const [customer] = await Promise.all([
+            callApi(checkoutApi.customer).then((answer) => answer.data),
+            queryClient.invalidateQueries({ queryKey: queryKeys.cart }),
+            queryClient.invalidateQueries({ queryKey: queryKeys.vat }),
+          ]);
+          queryClient.setQueryData(checkoutKeys.customer, customer);
+          done.current(customer);
+        } catch {
+          setProblem('failed');
+        } finally {
+          setWaiting(false);
+        }
+      })();
+    }, pollIntervalMs);
+  }, [queryClient, stopPolling]);
+
+  return { open, problem, waiting };
+}

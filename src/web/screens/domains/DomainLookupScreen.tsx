@@ -1,0 +1,167 @@
+import type { CartDomain } from '@contract/cart';
+import { DOMAIN_TITLES } from '@machines/domain-lookup/messages';
+import {
+  canContinue,
+  currentRow,
+  type EntryAction,
+  entryAction,
+  hasResults,
+  isAuthcodeConfirmEnabled,
+  isFetchingSuggestions,
+  isSavingSelection,
+  lookupModal,
+  type ResultEntry,
+  resultGroups,
+} from '@machines/domain-lookup/selectors';
+import type { ResultGroupId } from '@machines/domain-lookup/types';
+import { useInclusiveTlds } from '@web/api/queries/domains';
+import { useVat } from '@web/api/queries/session';
+import { PageHeading } from '@web/layout/PageHeading';
+import { useAreaState } from '@web/wizard/use-area-state';
+import { useWizard } from '@web/wizard/wizard-context';
+import { useCallback, useMemo } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { DomainSearchForm } from './DomainSearchForm';
+import { AlreadyAssignedModal, AuthcodeModal } from './LookupModals';
+import { ResultGroupSection } from './ResultGroupSection';
+import { SideNote } from './SideNote';
+import { useScreenTitle } from './use-screen-title';
+import './domains.css';
+
+/**
+ * `/domains/lookup` (catalogue spec section 2): search bar, the arrow message before results,
+ * results grouped by TLD group, the side note with the row's domains, a footnote, the authcode and
+ * already-assigned modals. A view of the domain-lookup machine: it renders the snapshot and sends
+ * what the visitor did.
+ */
+export function DomainLookupScreen() {
+  const intl = useIntl();
+  const title = useScreenTitle('domainsLookup', DOMAIN_TITLES.lookup);
+  const snapshot = useAreaState('domainLookup');
+  const { send } = useWizard();
+  const vat = useVat();
+  const withVat = vat.data?.prices_with_vat ?? true;
+
+  const context = snapshot?.context ?? null;
+  const row = context ? currentRow(context) : null;
+  const product = row && context ? context.catalogue.productsById.get(row.product.id) : undefined;
+  const rowDomains = useMemo(() => row?.domains.map((domain) => domain.name) ?? [], [row]);
+  const inclusive = useInclusiveTlds(product?.id ?? null, rowDomains, (product?.freeTlds.length ?? 0) > 0);
+  const inclusiveTlds = useMemo(() => new Set(inclusive.tlds.map((entry) => entry.tld)), [inclusive.tlds]);
+
+  const cartDomains = useMemo(() => {
+    const byName = new Map<string, CartDomain>();
+    for (const item of context?.cart.items ?? []) {
+      for (const domain of item.domains) byName.set(domain.name, domain);
+    }
+    return byName;
+  }, [context?.cart]);
+  const cartDomainOf = useCallback((name: string) => cartDomains.get(name), [cartDomains]);
+
+  const onVisible = useCallback((groupId: ResultGroupId) => send({ type: 'GROUP.VISIBLE', groupId }), [send]);
+  const onAction = useCallback(
+    (entry: ResultEntry, action: EntryAction) =>
+      send(
+        action === 'retry'
+          ? { type: 'DOMAIN.RETRIED', name: entry.name }
+          : { type: 'DOMAIN.CLICKED', name: entry.name },
+      ),
+    [send],
+  );
+
+  if (!snapshot || !context) {
+    return (
+      <>
+        <PageHeading title={title} />
+        <p className="loading-text" role="status">
+          <FormattedMessage id="domain_lookup.loading" />
+        </p>
+      </>
+    );
+  }
+
+  const modal = lookupModal(snapshot);
+  const busy = isSavingSelection(snapshot);
+  const groups = hasResults(snapshot) ? resultGroups(context) : [];
+  const actionOf = (entry: ResultEntry) => entryAction(context, entry);
+  const firstYearOnly = context.catalogue.brand.inclusive_domains_first_year_only;
+
+  return (
+    <>
+      <PageHeading title={title} />
+      <div className="domain-lookup">
+        <div className="domain-lookup-main">
+          <DomainSearchForm
+            input={context.search.input}
+            error={context.search.error}
+            onSearch={(input) => send({ type: 'DOMAIN.SEARCHED', input })}
+          />
+          {groups.length === 0 ? (
+            <p className="domain-lookup-arrow">
+              <span className="domain-lookup-arrow-icon" aria-hidden="true">
+                ↑
+              </span>
+              <FormattedMessage id="domain_lookup.arrow_message" />
+            </p>
+          ) : (
+            <section
+              className="domain-lookup-results"
+              aria-label={intl.formatMessage({ id: 'domain_lookup.results.label' })}
+              aria-busy={busy}
+            >
+              {groups.map((group) => (
+                <ResultGroupSection
+                  key={String(group.id)}
+                  group={group}
+                  visible={context.visibleGroups.includes(group.id)}
+                  onVisible={onVisible}
+                  actionOf={actionOf}
+                  cartDomainOf={cartDomainOf}
+                  catalogue={context.catalogue}
+                  inclusiveTlds={inclusiveTlds}
+                  withVat={withVat}
+                  busy={busy}
+                  onAction={onAction}
+                />
+              ))}
+              {isFetchingSuggestions(snapshot) ? (
+                <p className="loading-text">
+                  <FormattedMessage id="domain_lookup.results.suggestions_loading" />
+                </p>
+              ) : null}
+            </section>
+          )}
+          <p className="domain-lookup-footnote">
+            <FormattedMessage
+              id={firstYearOnly ? 'domain_lookup.footnote_first_year' : 'domain_lookup.footnote'}
+              values={{ vat: withVat ? 'incl' : 'excl' }}
+            />
+          </p>
+        </div>
+        <SideNote
+          row={row}
+          catalogue={context.catalogue}
+          withVat={withVat}
+          canContinue={canContinue(context)}
+          busy={busy}
+          onRemove={(name) => send({ type: 'DOMAIN.CLICKED', name })}
+          onContinue={() => send({ type: 'LOOKUP.CONTINUE' })}
+        />
+      </div>
+      <AuthcodeModal
+        open={modal === 'authcode'}
+        domain={context.clicked?.name ?? ''}
+        value={context.authCode}
+        canConfirm={isAuthcodeConfirmEnabled(context)}
+        onChange={(value) => send({ type: 'AUTHCODE.CHANGED', value })}
+        onConfirm={() => send({ type: 'AUTHCODE.CONFIRMED' })}
+        onCancel={() => send({ type: 'AUTHCODE.CANCELLED' })}
+      />
+      <AlreadyAssignedModal
+        open={modal === 'alreadyAssigned'}
+        domain={context.clicked?.name ?? ''}
+        onClose={() => send({ type: 'MODAL.CLOSED' })}
+      />
+    </>
+  );
+}

@@ -1,0 +1,1 @@
+export { DomainRedirectScreen as Screen } from './DomainRedirectScreen';

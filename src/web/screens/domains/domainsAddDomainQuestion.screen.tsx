@@ -1,0 +1,1 @@
+export { AddDomainQuestionScreen as Screen } from './AddDomainQuestionScreen';

@@ -1,0 +1,1 @@
+export { AddProductQuestionScreen as Screen } from './AddProductQuestionScreen';

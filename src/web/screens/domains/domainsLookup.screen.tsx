@@ -1,0 +1,1 @@
+export { DomainLookupScreen as Screen } from './DomainLookupScreen';

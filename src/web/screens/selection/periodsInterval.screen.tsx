@@ -1,0 +1,62 @@
+import { activeIntervals, findActiveMaturity } from '@domain/cart';
+import { intervalLabel } from '@domain/labels/interval-label';
+import { maturityLabel } from '@domain/labels/maturity-label';
+import { elementPrice } from '@domain/prices/element-price';
+import { useLabel } from '@web/format/use-label';
+import { useIntl } from 'react-intl';
+import { OfferPrice } from './OfferPrice';
+import { SelectionHeading } from './SelectionHeading';
+import { TermConfirmModal } from './TermConfirmModal';
+import { useSelection } from './use-selection';
+import { Waiting } from './Waiting';
+import './selection.css';
+
+/** `/periods/interval`: choose how often to pay for the chosen term (INTERVAL.CHOSEN). */
+export function Screen() {
+  const intl = useIntl();
+  const label = useLabel();
+  const selection = useSelection();
+  const maturity =
+    selection?.row && selection.product
+      ? findActiveMaturity(selection.product, selection.row.product.maturity_id)
+      : undefined;
+  if (!selection?.row || !selection.product || !maturity) {
+    return (
+      <>
+        <SelectionHeading />
+        <Waiting />
+      </>
+    );
+  }
+  const { row, product, busy, send } = selection;
+
+  return (
+    <>
+      <SelectionHeading />
+      <fieldset className="choice-list">
+        <legend className="choice-legend">
+          {intl.formatMessage(
+            { id: 'selection.interval_legend' },
+            { product: product.name, term: label(maturityLabel(maturity.months)) },
+          )}
+        </legend>
+        {activeIntervals(maturity).map((interval) => (
+          <button
+            key={interval.id}
+            type="button"
+            className="choice choice-button"
+            aria-pressed={interval.id === row.product.interval_id}
+            disabled={busy}
+            onClick={() => send({ type: 'INTERVAL.CHOSEN', intervalId: interval.id })}
+          >
+            <span className="choice-body">
+              <span className="choice-name">{label(intervalLabel(interval.months))}</span>
+              <OfferPrice price={elementPrice(maturity, interval)} />
+            </span>
+          </button>
+        ))}
+      </fieldset>
+      <TermConfirmModal selection={selection} />
+    </>
+  );
+}

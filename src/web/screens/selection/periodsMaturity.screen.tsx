@@ -1,0 +1,62 @@
+import { activeMaturities, defaultInterval } from '@domain/cart';
+import { intervalLabel } from '@domain/labels/interval-label';
+import { maturityLabel } from '@domain/labels/maturity-label';
+import { elementPrice } from '@domain/prices/element-price';
+import { useLabel } from '@web/format/use-label';
+import { useIntl } from 'react-intl';
+import { OfferPrice } from './OfferPrice';
+import { SelectionHeading } from './SelectionHeading';
+import { TermConfirmModal } from './TermConfirmModal';
+import { useSelection } from './use-selection';
+import { Waiting } from './Waiting';
+import './selection.css';
+
+/** `/periods/maturity`: choose a contract term; each with its monthly price (MATURITY.CHOSEN). */
+export function Screen() {
+  const intl = useIntl();
+  const label = useLabel();
+  const selection = useSelection();
+  if (!selection?.row || !selection.product) {
+    return (
+      <>
+        <SelectionHeading />
+        <Waiting />
+      </>
+    );
+  }
+  const { row, product, busy, send, snapshot } = selection;
+  const withInterval = snapshot.context.catalogue.brand.display.interval_with_maturity;
+
+  return (
+    <>
+      <SelectionHeading />
+      <fieldset className="choice-list">
+        <legend className="choice-legend">
+          {intl.formatMessage({ id: 'selection.maturity_legend' }, { product: product.name })}
+        </legend>
+        {activeMaturities(product).map((maturity) => {
+          const interval = defaultInterval(maturity);
+          return (
+            <button
+              key={maturity.id}
+              type="button"
+              className="choice choice-button"
+              aria-pressed={maturity.id === row.product.maturity_id}
+              disabled={busy}
+              onClick={() => send({ type: 'MATURITY.CHOSEN', maturityId: maturity.id })}
+            >
+              <span className="choice-body">
+                <span className="choice-name">
+                  {label(maturityLabel(maturity.months))}
+                  {withInterval && interval ? ` · ${label(intervalLabel(interval.months))}` : null}
+                </span>
+                <OfferPrice price={elementPrice(maturity, interval)} />
+              </span>
+            </button>
+          );
+        })}
+      </fieldset>
+      <TermConfirmModal selection={selection} />
+    </>
+  );
+}
