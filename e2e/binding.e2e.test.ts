@@ -76,7 +76,8 @@ describe('router binding', () => {
     const page = await open('/401');
 
     await heading(page, 'Access denied').waitFor();
-    await page.getByText('Wizard step: unauthorized').waitFor();
+    await page.getByText('Please log in to see this page.').waitFor();
+    await page.getByRole('link', { name: 'To the products' }).waitFor();
     expect(pathname(page)).toBe('/401');
   });
 

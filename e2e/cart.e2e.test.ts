@@ -165,4 +165,48 @@ describe('cart screen', () => {
       .waitFor();
     await screenshot(page, 'cart-element-promotions-en');
   });
+
+  it('the row links lead to the steps for that row: add-ons, upsells, a domain', async () => {
+    const page = await cartWith('en-GB', (s) => [rowOf(s, P.webhostingM)]);
+    await closeNotice(page, 'Some details are missing');
+    const hosting = row(page, 'Web hosting M');
+
+    await hosting.getByRole('button', { name: 'Change add-ons' }).click();
+    await page.waitForURL((url) => url.pathname === '/addons');
+    await heading(page, 'Choose your add-ons').waitFor();
+
+    await page.goto('/cart');
+    await closeNotice(page, 'Some details are missing');
+    await row(page, 'Web hosting M').getByRole('button', { name: 'Customise' }).click();
+    await page.waitForURL((url) => url.pathname === '/popular-addons');
+    await heading(page, 'Professional e-mail addresses').waitFor();
+
+    await page.goto('/cart');
+    await closeNotice(page, 'Some details are missing');
+    await row(page, 'Web hosting M').getByRole('button', { name: 'Add domain' }).click();
+    await page.waitForURL((url) => url.pathname === '/domains/lookup');
+    expect(new URL(page.url()).searchParams.get('id')).toHaveLength(32);
+  });
+
+  it('a product that requires a domain: the missing-domain notice leads to the domain selection', async () => {
+    // Web hosting L needs a domain and has no required fields.
+    const page = await cartWith('en-GB', (s) => [rowOf(s, P.webhostingL)]);
+    const notice = page.getByRole('dialog', { name: 'A domain is missing' });
+    await notice.getByText('Web hosting L needs a domain. Please choose one before you check out.').waitFor();
+    await screenshot(page, 'cart-missing-domain-en');
+    await notice.getByRole('button', { name: 'Choose a domain' }).click();
+    await page.waitForURL((url) => url.pathname === '/domains/lookup');
+  });
+
+  it('a contract transfer link puts the transfer into the cart; an unknown id is refused with a notice', async () => {
+    const page = await shop.open('en-GB', '/contract-transfer/TRF2024A1');
+    await page.waitForURL((url) => url.pathname === '/cart');
+    await row(page, 'Contract transfer').waitFor();
+
+    await page.goto('/contract-transfer/NOPE12345');
+    await page.waitForURL((url) => url.pathname === '/cart');
+    await page.getByRole('alert').filter({ hasText: 'Invalid transfer ID' }).waitFor();
+    await screenshot(page, 'cart-transfer-refused-en');
+    expect(await page.getByRole('article', { name: 'Contract transfer' }).count()).toBe(1);
+  });
 });

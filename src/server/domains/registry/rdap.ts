@@ -18,6 +18,8 @@ export interface RdapOptions {
  * other outcome (timeout, network error, 4xx other than 404, 5xx, 429) is 9: unknown, never free.
  * Names of one call are asked in parallel, each with its own timeout.
  */
+const MAX_ATTEMPTS = 2;
+
 export class RdapRegistry implements DomainRegistry {
   readonly kind = 'rdap' as const;
   private readonly base: string;
@@ -34,20 +36,29 @@ export class RdapRegistry implements DomainRegistry {
 
   private async lookup(name: string, signal: AbortSignal | undefined): Promise<DomainStatus> {
     const timeout = AbortSignal.timeout(this.options.timeoutMs);
-    const url = new URL(`domain/${encodeURIComponent(name)}`, this.base);
-    try {
-      const response = await this.fetch(url, {
-        headers: { accept: 'application/rdap+json, application/json;q=0.9' },
-        redirect: 'follow',
-        signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
-      });
-      // Only the status line matters; the body is dropped so the connection is released.
-      await response.body?.cancel().catch(() => undefined);
-      if (response.status === 404) return DOMAIN_STATUS.free;
-      if (response.status === 200) return DOMAIN_STATUS.transferable;
-      return DOMAIN_STATUS.unknown;
-    } catch {
-      return DOMAIN_STATUS.unknown;
+    const combined = signal ? AbortSignal.any([signal, timeout]) : timeout;
+    // A connection the service closed under us (a reused keep-alive socket) is asked once more
+    // within the same timeout before the name counts as unknown.
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        return await this.ask(name, combined);
+      } catch {
+        if (combined.aborted || attempt >= MAX_ATTEMPTS) return DOMAIN_STATUS.unknown;
+      }
     }
+  }
+
+  private async ask(name: string, signal: AbortSignal): Promise<DomainStatus> {
+    const url = new URL(`domain/${encodeURIComponent(name)}`, this.base);
+    const response = await this.fetch(url, {
+      headers: { accept: 'application/rdap+json, application/json;q=0.9' },
+      redirect: 'follow',
+      signal,
+    });
+    // Only the status line matters; the body is dropped so the connection is released.
+    await response.body?.cancel().catch(() => undefined);
+    if (response.status === 404) return DOMAIN_STATUS.free;
+    if (response.status === 200) return DOMAIN_STATUS.transferable;
+    return DOMAIN_STATUS.unknown;
   }
 }
