@@ -628,6 +628,92 @@ describe('error pages', () => {
   });
 });
 
+describe('checkout of an existing customer', () => {
+  /**
+   * The server does not log customers in yet (no `POST /api/v2/customer/login`): the session's
+   * customer answer is stood in with an existing customer until the visitor logs out; everything
+   * else (cart, logout, payment types) is the real server.
+   */
+  async function asExistingCustomer(page: Page): Promise<void> {
+    let loggedIn = true;
+    await page.route('**/api/v2/customer/logout', async (route) => {
+      loggedIn = false;
+      await route.continue();
+    });
+    await page.route('**/api/v2/session/customer', async (route) => {
+      if (!loggedIn) return route.continue();
+      return route.fulfill({
+        json: {
+          data: {
+            customer_number: 'K-100234',
+            basicInfo: { ...basicInfoOf(erika), email: 'erika@kunde.example' },
+            address: {
+              street: berlin.street,
+              postal_code: '10117',
+              city: 'Berlin',
+              country_code: 'DE',
+              phone: berlin.phone,
+            },
+            validated: true,
+          },
+        },
+      });
+    });
+  }
+
+  const basicInfoOf = (person: typeof erika) => ({
+    group: 1,
+    gender: 1,
+    first_name: person.firstName,
+    last_name: person.lastName,
+    company_name: null,
+    company_vat_id: null,
+    email: person.email,
+  });
+
+  it.each(LOCALES)(
+    'cart → account change → confirm with the reduced breadcrumb; log out starts over (%s)',
+    async (locale) => {
+      const page = await shop.open(locale, '/categories');
+      await asExistingCustomer(page);
+      await openCart(page, locale, (s) => [rowOf(s, P.webhostingS)]);
+      await page.getByRole('button', { name: t(locale, 'cart.to_checkout') }).click();
+
+      await heading(page, t(locale, 'customer.logout.title')).waitFor();
+      expect(pathname(page)).toBe('/customer/logout');
+      await page.getByText('K-100234').waitFor();
+      await page.getByText('erika@kunde.example').waitFor();
+      await screenshot(page, `checkout-logout-${suffix(locale)}`);
+      await page.getByRole('button', { name: t(locale, 'checkout.logout.proceed') }).click();
+
+      await heading(page, t(locale, 'confirm.title')).waitFor();
+      const steps = page
+        .getByRole('navigation', { name: t(locale, 'breadcrumb.label') })
+        .getByRole('listitem');
+      expect(await steps.allTextContents()).toEqual([
+        t(locale, 'breadcrumb.cart'),
+        t(locale, 'breadcrumb.confirm'),
+      ]);
+      await page.getByText(t(locale, 'checkout.confirm.payment_on_file')).waitFor();
+      expect(await page.getByRole('region', { name: t(locale, 'checkout.feedback.title') }).count()).toBe(0);
+      expect(
+        await page.getByRole('link', { name: t(locale, 'checkout.confirm.change_payment') }).count(),
+      ).toBe(0);
+      expect(
+        await page.getByRole('link', { name: t(locale, 'checkout.confirm.change_basic_info') }).count(),
+      ).toBe(0);
+      await screenshot(page, `checkout-confirm-existing-customer-${suffix(locale)}`);
+
+      // Back to the account change; logging out starts over as a new customer.
+      await page.goBack();
+      await heading(page, t(locale, 'customer.logout.title')).waitFor();
+      await page.getByRole('button', { name: t(locale, 'checkout.logout.log_out') }).click();
+      await heading(page, t(locale, 'customer.login_or_register.title')).waitFor();
+      await expect.poll(() => steps.count()).toBe(4);
+    },
+  );
+});
+
 describe('checkout for a brand with companies only and no login (cloudkontor)', () => {
   it('goes from the cart to basic info with the company fields and no type switch, through SEPA to success', async () => {
     const locale = 'en-GB';

@@ -1,4 +1,5 @@
 import {
+  availableAddons,
   availableUpsells,
   chooseModule,
   findMissingRequirements,
@@ -171,10 +172,12 @@ export const cartGuards = {
     return redeemPromoCode(context.cart, context.promoCode, ctx).outcome.status === 'applied';
   },
 
-  /** Change-addons link: the row exists and the actor may edit it. */
+  /** Change-addons link: the row exists, the actor may edit it and it has addons on offer. */
   rowEditable: ({ context, event }: GuardArgs) => {
     const rowId = rowIdOf(event);
-    return rowId !== null && editableRow(context, rowId) !== undefined;
+    const row = rowId === null ? undefined : editableRow(context, rowId);
+    // The change-addons link: only for a row that has addons to choose from.
+    return row !== undefined && availableAddons(row, context.catalogue).length > 0;
   },
 
   /** Customize link: an editable row with upsells on offer. */

@@ -432,6 +432,16 @@ describe('cart: links and route guards', () => {
     expect(cart.actor.getSnapshot().output?.cart).toEqual(cart.actor.getSnapshot().context.cart);
   });
 
+  it('the change-addons link is offered only for a row with addons to choose', async () => {
+    const cart = openCart(input({ cart: cartOf(hostingRow(), shopRow()) }));
+    await cart.settled();
+    // The shop row misses its required domain: the notice opens first; the visitor closes it.
+    cart.send({ type: 'MODAL.CLOSED' });
+    const snapshot = cart.actor.getSnapshot();
+    expect(snapshot.can({ type: 'ADDONS.CHANGE_REQUESTED', rowId: ROW_HOSTING })).toBe(true);
+    expect(snapshot.can({ type: 'ADDONS.CHANGE_REQUESTED', rowId: ROW_SHOP })).toBe(false);
+  });
+
   it('the cart links hand over with the row id', async () => {
     const links: [CartEvent, unknown][] = [
       [
