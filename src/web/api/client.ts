@@ -37,6 +37,8 @@ export type RequestOf<E extends EndpointDef> = Part<'params', ParamsOf<E>> &
     signal?: AbortSignal;
     /** Whether the call counts for the loading indicator (spec: domain availability does not). */
     countLoading?: boolean;
+    /** The cart version the visitor saw (`If-Match`): the server refuses a changed cart with 409. */
+    ifMatch?: number;
   };
 
 type RequestArgs<E extends EndpointDef> =
@@ -94,10 +96,18 @@ export async function callApi<E extends EndpointDef>(
   endpoint: E,
   ...[request]: RequestArgs<E>
 ): Promise<ResponseOf<E>> {
-  const { params, query, body, signal, countLoading = true } = asRecord(request) as RequestOf<EndpointDef>;
+  const {
+    params,
+    query,
+    body,
+    signal,
+    countLoading = true,
+    ifMatch,
+  } = asRecord(request) as RequestOf<EndpointDef>;
   const url = buildUrl(endpoint.path, params, query);
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
+  if (ifMatch !== undefined) headers['If-Match'] = `"${ifMatch}"`;
 
   if (countLoading) requestCounter.start();
   try {

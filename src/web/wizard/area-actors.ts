@@ -20,7 +20,7 @@ export function providedAreas(queryClient: QueryClient) {
     cart: providedCart(putCart, queryClient),
     postfill: providedPostfill(putCart),
     checkout: providedCheckout(queryClient),
-    confirm: providedConfirm(),
+    confirm: providedConfirm(queryClient),
     sms: providedSms(),
     sessionRestore: providedSessionRestore(),
     continueDraft: providedContinueDraft(),

@@ -1,4 +1,5 @@
 import { cartApi, checkoutApi, orderApi, paymentApi, sessionApi } from '@contract/api';
+import type { CartResponse } from '@contract/cart';
 import type {
   ConfirmOrderBody,
   ConfirmOrderResponse,
@@ -15,7 +16,9 @@ import {
 } from '@machines/payment/confirm.machine';
 import type { RouteTarget } from '@machines/shared/routes';
 import { smsMachine } from '@machines/sms/sms.machine';
+import type { QueryClient } from '@tanstack/react-query';
 import { callApi } from '@web/api/client';
+import { queryKeys } from '@web/api/queries/keys';
 import { fromPromise } from 'xstate';
 import { pathOf } from '../sync';
 import { paymentBodyOf } from './payment-body';
@@ -30,9 +33,12 @@ const orNull = <T>(value: T | undefined): T | null => (value === undefined ? nul
 async function confirmOrder(
   request: ConfirmOrderRequest,
   signal: AbortSignal,
+  seenCart: () => CartResponse | undefined,
 ): Promise<ConfirmOrderResponse> {
+  // The cart the visitor saw on the confirm page, with its version: a cart another tab changed
+  // since is refused by the server (409) instead of being charged.
   const [cart, customer] = await Promise.all([
-    callApi(cartApi.getCart, { signal }),
+    seenCart() ?? callApi(cartApi.getCart, { signal }),
     callApi(checkoutApi.customer, { signal }),
   ]);
   const { feedback, agreements, paymentOption } = request;
@@ -55,7 +61,7 @@ async function confirmOrder(
     if (data.address) body.address_info = data.address;
     if (paymentOption) body.payment = paymentBodyOf(paymentOption);
   }
-  return callApi(orderApi.confirm, { body, signal });
+  return callApi(orderApi.confirm, { body, signal, ifMatch: cart.version });
 }
 
 /**
@@ -82,7 +88,7 @@ async function createCardPayment(
   });
 }
 
-export const providedConfirm = () =>
+export const providedConfirm = (queryClient: QueryClient) =>
   confirmMachine.provide({
     actors: {
       createCardPayment: fromPromise<
@@ -106,7 +112,7 @@ export const providedConfirm = () =>
         await callApi(sessionApi.saveReferral, { body: { id: input.id }, signal });
       }),
       confirmOrder: fromPromise<ConfirmOrderResponse, ConfirmOrderRequest>(({ input, signal }) =>
-        confirmOrder(input, signal),
+        confirmOrder(input, signal, () => queryClient.getQueryData<CartResponse>(queryKeys.cart)),
       ),
     },
   });
