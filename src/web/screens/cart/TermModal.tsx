@@ -5,7 +5,8 @@ import { elementPrice } from '@domain/prices/element-price';
 import { useLabel } from '@web/format/use-label';
 import { Modal } from '@web/layout/Modal';
 import { OfferPrice } from '@web/screens/selection/OfferPrice';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { TermDropModal } from '@web/screens/selection/TermDropModal';
+import { useIntl } from 'react-intl';
 import type { CartArea } from './use-cart-area';
 
 /**
@@ -23,45 +24,15 @@ export function TermModal({ area }: { area: CartArea }) {
   if (!row || !product) return null;
 
   if (snapshot.matches({ screen: { period: 'confirmDrop' } })) {
-    const dropped = context.termPreview?.change.dropped;
-    const nameOf = (id: number) => context.catalogue.productsById.get(id)?.name ?? String(id);
-    const names = dropped ? [...dropped.upsells.map(nameOf), ...dropped.addons.map(nameOf)] : [];
     return (
-      <Modal
+      <TermDropModal
         open
         title={intl.formatMessage({ id: 'cart_screen.addon_period_title' })}
-        onClose={() => send({ type: 'TERM.CANCELLED' })}
-      >
-        {names.length > 0 ? (
-          <>
-            <p>
-              <FormattedMessage id="selection.term_confirm_drops" values={{ count: names.length }} />
-            </p>
-            <ul>
-              {names.map((name) => (
-                <li key={name}>{name}</li>
-              ))}
-            </ul>
-          </>
-        ) : null}
-        {dropped?.promotion ? (
-          <p>
-            <FormattedMessage id="selection.term_confirm_promotion" values={{ code: dropped.promotion }} />
-          </p>
-        ) : null}
-        <p className="step-actions">
-          <button type="button" className="button" onClick={() => send({ type: 'TERM.CANCELLED' })}>
-            <FormattedMessage id="selection.term_keep" />
-          </button>
-          <button
-            type="button"
-            className="button button-primary"
-            onClick={() => send({ type: 'TERM.CONFIRMED' })}
-          >
-            <FormattedMessage id="selection.term_change" />
-          </button>
-        </p>
-      </Modal>
+        dropped={context.termPreview?.change.dropped}
+        catalogue={context.catalogue}
+        onKeep={() => send({ type: 'TERM.CANCELLED' })}
+        onChange={() => send({ type: 'TERM.CONFIRMED' })}
+      />
     );
   }
 
