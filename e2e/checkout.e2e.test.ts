@@ -30,6 +30,9 @@ import {
   withAddonFields,
 } from './support/checkout-flow';
 
+/** Keys typed into the SMS boxes one by one, as a person does: each box takes focus before the next key. */
+const TYPING_DELAY_MS = 60;
+
 const shop = launchCheckoutShop();
 const t = text;
 const LOCALES: readonly LocaleCode[] = ['en-GB', 'de-DE'];
@@ -126,12 +129,12 @@ describe.each(LOCALES)('checkout of a new customer (%s)', (locale) => {
     const box = (position: number) =>
       page.getByRole('textbox', { name: t(locale, 'checkout.sms.box_label', { position, count: 5 }) });
     await box(1).click();
-    await page.keyboard.type(code.slice(0, 4));
+    await page.keyboard.type(code.slice(0, 4), { delay: TYPING_DELAY_MS });
     expect(await confirmOrder.isDisabled()).toBe(true);
     // Backspace in an empty box goes back and clears the one before.
     await page.keyboard.press('Backspace');
     expect(await box(4).inputValue()).toBe('');
-    await page.keyboard.type(code.slice(3));
+    await page.keyboard.type(code.slice(3), { delay: TYPING_DELAY_MS });
     await expect.poll(() => confirmOrder.isDisabled()).toBe(false);
     await screenshot(page, `checkout-sms-validation-${suffix(locale)}`);
 
@@ -140,7 +143,7 @@ describe.each(LOCALES)('checkout of a new customer (%s)', (locale) => {
     await page.getByText(t(locale, 'sms_validation.code_sent_again')).waitFor();
     const resent = smsCodeOf((await lastSms(page, berlin.phone)).text);
     await box(1).click();
-    await page.keyboard.type(resent);
+    await page.keyboard.type(resent, { delay: TYPING_DELAY_MS });
     await confirmOrder.click();
 
     await expectSuccess(page, locale);
@@ -175,7 +178,7 @@ describe.each(LOCALES)('checkout of a new customer (%s)', (locale) => {
     await page
       .getByRole('textbox', { name: t(locale, 'checkout.sms.box_label', { position: 1, count: 5 }) })
       .click();
-    await page.keyboard.type(wrong);
+    await page.keyboard.type(wrong, { delay: TYPING_DELAY_MS });
     await page.getByRole('button', { name: t(locale, 'checkout.sms.confirm') }).click();
     const wrongText = locale === 'de-DE' ? 'Dieser Code ist nicht korrekt.' : 'This code is not correct.';
     const message = page.getByText(wrongText);

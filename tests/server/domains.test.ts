@@ -390,6 +390,18 @@ describe('RDAP registry adapter', () => {
     );
   });
 
+  it('behind a bootstrap redirector, a 404 it answers itself (no registry for the TLD) is unknown, not free', async () => {
+    const notRedirected: typeof fetch = async () => new Response(null, { status: 404 });
+    const registry = new RdapRegistry({
+      baseUrl: 'https://rdap.org',
+      timeoutMs: 1500,
+      fetch: notRedirected,
+    });
+    expect(await registry.checkAvailability(['frei.de'])).toEqual([{ name: 'frei.de', status: 9 }]);
+    const direct = new RdapRegistry({ baseUrl: rdap.baseUrl, timeoutMs: 1500, fetch: notRedirected });
+    expect(await direct.checkAvailability(['frei.de'])).toEqual([{ name: 'frei.de', status: 0 }]);
+  });
+
   it('asks once more when the connection breaks, within the same timeout', async () => {
     let calls = 0;
     const flaky: typeof fetch = async () => {

@@ -140,6 +140,8 @@ function listenToConfirm(actor: RunningWizard['actor'], queryClient: QueryClient
   const placed = actor.on('orderPlaced', () => {
     writeClientValues({
       customer_feedback: null,
+      // The notes of the addons screen belonged to this order.
+      note_items: [],
       cloud_pit_data: null,
       external_product_id: null,
       order_type: null,

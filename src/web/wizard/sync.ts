@@ -146,8 +146,13 @@ export function bindRouterToWizard(router: AppRouter, wizard: WizardActor): () =
   };
 
   const unsubscribeRouter = router.subscribe('onResolved', (event) => {
-    // A reload of the same location (e.g. after a locale change) is no navigation.
-    if (event.fromLocation && !event.hrefChanged) return;
+    // A reload of the same location (e.g. after a locale change) is no navigation; a write of the
+    // wizard that landed where the browser already was must not leave its echo waiting.
+    if (event.fromLocation && !event.hrefChanged) {
+      echo = null;
+      echoHref = null;
+      return;
+    }
     report();
   });
   const navigate = wizard.on('navigate', (event) => {

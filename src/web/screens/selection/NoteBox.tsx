@@ -3,6 +3,8 @@ import { useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 
 const MAX_NOTE_LENGTH = 1000;
+/** The stored list holds at most 100 notes (contract `StoredClientValues`). */
+const MAX_NOTES = 100;
 
 /**
  * The note box of the addons screen: the visitor writes a wish for the order ("please migrate my
@@ -56,7 +58,7 @@ export function NoteBox() {
       <button
         type="button"
         className="button"
-        disabled={note === ''}
+        disabled={note === '' || notes.length >= MAX_NOTES}
         onClick={() => {
           // The same note twice says nothing more: it is kept once.
           if (!notes.includes(note)) store([...notes, note]);

@@ -67,7 +67,7 @@ export function Screen() {
         })}
       </fieldset>
       <p className="step-actions">
-        <button type="button" className="button" onClick={() => router.history.back()}>
+        <button type="button" className="button" disabled={busy} onClick={() => router.history.back()}>
           <FormattedMessage id="selection.back" />
         </button>
         <button
