@@ -141,7 +141,14 @@ describe.each(LOCALES)('checkout of a new customer (%s)', (locale) => {
     // Resend: "code sent again"; the new code is the one that counts.
     await page.getByRole('button', { name: t(locale, 'checkout.sms.resend') }).click();
     await page.getByText(t(locale, 'sms_validation.code_sent_again')).waitFor();
-    const resent = smsCodeOf((await lastSms(page, berlin.phone)).text);
+    // The newest SMS of the order carries a new code (polled: the outbox is the server's record).
+    let resent = code;
+    await expect
+      .poll(async () => {
+        resent = smsCodeOf((await lastSms(page, berlin.phone)).text);
+        return resent;
+      })
+      .not.toBe(code);
     await box(1).click();
     await page.keyboard.type(resent, { delay: TYPING_DELAY_MS });
     await confirmOrder.click();
