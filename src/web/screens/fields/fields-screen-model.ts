@@ -2,7 +2,6 @@ import type { AdditionalFieldValue, CartItem } from '@contract/cart';
 import type { AdditionalFieldDefinition, Product } from '@contract/catalogue';
 import type { FieldOwnerType } from '@contract/fields';
 import type { FieldProblem, SubmittedFields } from '@web/fields/FieldsForm';
-import type { StateValue } from 'xstate';
 
 /** What a fields screen shows, read from its area's snapshot by one adapter per area. */
 export interface FieldsScreenModel {
@@ -27,18 +26,6 @@ export interface FieldsScreenModel {
   onEdited(definition: AdditionalFieldDefinition): void;
   onBack(): void;
 }
-
-/** Whether a state value names a state called `name` at any depth (`validating`, `saving`). */
-export function stateValueHas(value: StateValue, name: string): boolean {
-  if (typeof value === 'string') return value === name;
-  return Object.entries(value).some(
-    ([key, child]) => key === name || (child !== undefined && stateValueHas(child, name)),
-  );
-}
-
-/** The machine validates or saves the form. */
-export const isBusy = (value: StateValue): boolean =>
-  stateValueHas(value, 'validating') || stateValueHas(value, 'saving');
 
 export const findRow = (
   items: readonly CartItem[],

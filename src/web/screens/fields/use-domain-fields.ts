@@ -6,13 +6,7 @@ import { singleFieldHeadline } from '@web/fields/form-values';
 import { useAreaState } from '@web/wizard/use-area-state';
 import { useWizard } from '@web/wizard/wizard-context';
 import { useCallback, useMemo } from 'react';
-import {
-  type FieldsScreenModel,
-  findRow,
-  hasPostponedFields,
-  isBusy,
-  serverProblems,
-} from './fields-screen-model';
+import { type FieldsScreenModel, findRow, hasPostponedFields, serverProblems } from './fields-screen-model';
 
 /**
  * `/domains/additional-domain-fields` (domain lookup): the fields of the domain-only product for
@@ -55,7 +49,7 @@ export function useDomainFields(): FieldsScreenModel | null {
     definitions,
     stored: domain?.additional_fields ?? [],
     problems,
-    busy: isBusy(snapshot.value),
+    busy: snapshot.hasTag('busy'),
     headline: singleFieldHeadline(definitions),
     hint: null,
     postponed,

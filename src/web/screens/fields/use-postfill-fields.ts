@@ -6,7 +6,7 @@ import { singleFieldHeadline } from '@web/fields/form-values';
 import { useAreaState } from '@web/wizard/use-area-state';
 import { useWizard } from '@web/wizard/wizard-context';
 import { useCallback, useMemo } from 'react';
-import { type FieldsScreenModel, findRow, isBusy, serverProblems, sslHint } from './fields-screen-model';
+import { type FieldsScreenModel, findRow, serverProblems, sslHint } from './fields-screen-model';
 
 /** Screen states of the postfill machine (one per kind of stop). */
 const FORM_STATES = ['products', 'addons', 'popularAddons', 'domains'] as const;
@@ -55,7 +55,7 @@ export function usePostfillFields(): FieldsScreenModel | null {
     definitions,
     stored: stored ?? [],
     problems,
-    busy: isBusy(snapshot.value),
+    busy: snapshot.hasTag('busy'),
     headline: singleFieldHeadline(definitions),
     hint: current.kind === 'product' ? sslHint(product) : null,
     postponed: true,

@@ -5,7 +5,7 @@ import type { SubmittedFields } from '@web/fields/FieldsForm';
 import { useAreaState } from '@web/wizard/use-area-state';
 import { useWizard } from '@web/wizard/wizard-context';
 import { useCallback, useMemo } from 'react';
-import { type FieldsScreenModel, findRow, hasPostponedFields, isBusy } from './fields-screen-model';
+import { type FieldsScreenModel, findRow, hasPostponedFields } from './fields-screen-model';
 import { selectionProblems } from './selection-problems';
 
 /** States of the product-selection machine that show a fields screen of their own. */
@@ -60,7 +60,7 @@ export function useProductSelectionFields(): FieldsScreenModel | null {
     definitions,
     stored: element?.additional_fields ?? [],
     problems,
-    busy: isBusy(snapshot.value),
+    busy: snapshot.hasTag('busy'),
     headline: form.headline,
     hint: form.hint,
     postponed: form.postponed,
