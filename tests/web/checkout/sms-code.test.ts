@@ -4,6 +4,7 @@ import {
   codeOf,
   emptyBoxes,
   SMS_CODE_LENGTH,
+  typedInto,
   typeInto,
 } from '@web/screens/checkout/sms-code';
 import { describe, expect, it } from 'vitest';
@@ -46,5 +47,18 @@ describe('SMS code boxes (checkout spec sections 2 and 5)', () => {
     expect(codeOf(boxesOf('ab3D9'))).toBe('ab3D9');
     expect(codeOf(['a', '', 'c', '', ''])).toBe('ac');
     expect(boxesOf('abcdefg')).toEqual(['a', 'b', 'c', 'd', 'e']);
+  });
+});
+
+describe('what was typed into a box that held a character', () => {
+  it('one key beside the old character counts as that key', () => {
+    expect(typedInto('a', 'ab')).toBe('b');
+    expect(typedInto('a', 'ba')).toBe('b');
+    expect(typedInto('a', 'aa')).toBe('a');
+  });
+
+  it('a paste is taken whole, even when it contains the old character', () => {
+    expect(typedInto('A', 'xA9kE')).toBe('xA9kE');
+    expect(typedInto('', 'abcde')).toBe('abcde');
   });
 });

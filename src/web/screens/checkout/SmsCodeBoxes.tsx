@@ -1,14 +1,7 @@
 import { describedBy } from '@web/fields/field-props';
 import { type KeyboardEvent, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { backspaceIn, boxesOf, codeOf, SMS_CODE_LENGTH, typeInto } from './sms-code';
-
-/** What was typed into a box: its old character does not count again (typed before or after it). */
-function typedInto(old: string, value: string): string {
-  if (!old || value.length < 2) return value;
-  const at = value.indexOf(old);
-  return at === -1 ? value : value.slice(0, at) + value.slice(at + 1);
-}
+import { backspaceIn, boxesOf, codeOf, SMS_CODE_LENGTH, typedInto, typeInto } from './sms-code';
 
 /**
  * The five boxes of the SMS code: a character moves on to the next box, a paste fills the boxes,

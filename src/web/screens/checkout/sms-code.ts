@@ -51,3 +51,13 @@ export function backspaceIn(chars: readonly string[], index: number): CodeBoxes 
   next[index - 1] = '';
   return { chars: next, focus: index - 1 };
 }
+
+/** What was typed into a box: its old character does not count again (typed before or after it). */
+export function typedInto(old: string, value: string): string {
+  // One key typed beside the character the box held (no selection): the new character is the
+  // other one. Anything longer is a paste and is taken whole (it may contain the old character).
+  if (!old || value.length !== old.length + 1) return value;
+  if (value.startsWith(old)) return value.slice(old.length);
+  if (value.endsWith(old)) return value.slice(0, value.length - old.length);
+  return value;
+}
