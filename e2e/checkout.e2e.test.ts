@@ -187,6 +187,14 @@ describe.each(LOCALES)('checkout of a new customer (%s)', (locale) => {
       .getByRole('textbox', { name: t(locale, 'checkout.sms.box_label', { position: 1, count: 5 }) })
       .click();
     await page.keyboard.type(wrong, { delay: TYPING_DELAY_MS });
+    // A reload on the SMS screen keeps the order: the code is still asked for, for the same order.
+    await page.reload();
+    await heading(page, t(locale, 'sms_validation.title')).waitFor();
+    expect(pathname(page)).toBe('/sms-validation');
+    await page
+      .getByRole('textbox', { name: t(locale, 'checkout.sms.box_label', { position: 1, count: 5 }) })
+      .click();
+    await page.keyboard.type(wrong, { delay: TYPING_DELAY_MS });
     await page.getByRole('button', { name: t(locale, 'checkout.sms.confirm') }).click();
     const wrongText = locale === 'de-DE' ? 'Dieser Code ist nicht korrekt.' : 'This code is not correct.';
     const message = page.getByText(wrongText);
@@ -622,6 +630,31 @@ describe('checkout: promo code on confirm, copy from the mailing address', () =>
     expect(
       await page.getByRole('radio', { name: t(locale, 'checkout.basic_info.group_private') }).isChecked(),
     ).toBe(true);
+  });
+});
+
+describe('route guards', () => {
+  it.each(LOCALES)(
+    'a visitor without cart or customer data is sent from the checkout steps to the categories (%s)',
+    async (locale) => {
+      const page = await shop.open(locale, '/confirm');
+      await heading(page, t(locale, 'categories.title')).waitFor();
+      expect(pathname(page)).toBe('/categories');
+      for (const path of ['/customer/payment', '/customer/basic-info', '/sms-validation']) {
+        await page.goto(path);
+        await heading(page, t(locale, 'categories.title')).waitFor();
+        expect(pathname(page)).toBe('/categories');
+      }
+    },
+  );
+
+  it('with items but no customer data, confirm is refused too (en-GB)', async () => {
+    const locale = 'en-GB';
+    const page = await shop.open(locale, '/categories');
+    await openCart(page, locale, (s) => [rowOf(s, P.webhostingS)]);
+    await page.goto('/confirm');
+    await heading(page, t(locale, 'categories.title')).waitFor();
+    expect(pathname(page)).toBe('/categories');
   });
 });
 

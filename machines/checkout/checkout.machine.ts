@@ -9,6 +9,7 @@ import {
   isExistingCustomer,
   isLoginAllowed,
   type LastStepReached,
+  mayEnterConfirm,
 } from '@domain/roles';
 import { assign, fromPromise, setup } from 'xstate';
 import { apiErrorOf, firstMessagePerField } from '../shared/api-errors';
@@ -111,7 +112,12 @@ const hasCustomer = (context: CheckoutContext): boolean =>
 const routeGuards = {
   /** Items and either (a selected payment option and a customer) or an existing customer. */
   confirm: (context: CheckoutContext) =>
-    hasItems(context) && ((context.paymentOption !== null && hasCustomer(context)) || existing(context)),
+    mayEnterConfirm({
+      itemCount: context.itemCount,
+      hasPaymentOption: context.paymentOption !== null,
+      hasCustomer: hasCustomer(context),
+      existingCustomer: existing(context),
+    }),
   /** Items, a customer, and not an existing customer. */
   payment: (context: CheckoutContext) => hasItems(context) && hasCustomer(context) && !existing(context),
   /** Login, basic info and address: items and no existing customer. */

@@ -8,7 +8,12 @@ import type {
   PaypalCreateSubscriptionResponse,
 } from '@contract/payment';
 import type { CatalogueContext } from '@domain/catalogue-context';
-import { type RequiredAgreements, requiredAgreements, smsValidationRequired } from '@domain/roles';
+import {
+  mayEnterConfirm,
+  type RequiredAgreements,
+  requiredAgreements,
+  smsValidationRequired,
+} from '@domain/roles';
 import { confirmKey } from '@domain/validation/checkout/message-keys';
 import {
   type OrderFeedback,
@@ -45,6 +50,8 @@ export interface ConfirmInput {
   paymentOption: PaymentOption | null;
   /** Existing customers see no feedback section and cannot change payment. */
   existingCustomer: boolean;
+  /** Basic info and an address are known (route guard). */
+  hasCustomer: boolean;
   /** Feedback persisted before leaving for the card provider or PayPal (client storage), if any. */
   storedFeedback: OrderFeedbackFormInput | null;
   /**
@@ -72,6 +79,7 @@ export interface ConfirmContext {
   catalogue: CatalogueContext;
   paymentOption: PaymentOption | null;
   existingCustomer: boolean;
+  hasCustomer: boolean;
   agreementsRequired: RequiredAgreements;
   agreementsAccepted: RequiredAgreements;
   feedback: OrderFeedbackFormInput;
@@ -273,6 +281,14 @@ export const confirmMachine = setup({
     confirmOrder: fromPromise<ConfirmOrderResponse, ConfirmOrderRequest>(providedByTheApp),
   },
   guards: {
+    /** Route guard of confirm (domain `mayEnterConfirm`); a refused visitor goes to the root. */
+    admitted: ({ context }) =>
+      mayEnterConfirm({
+        itemCount: context.cart.items.length,
+        hasPaymentOption: context.paymentOption !== null,
+        hasCustomer: context.hasCustomer,
+        existingCustomer: context.existingCustomer,
+      }),
     orderFormInvalid: ({ context }) => Object.keys(formErrors(context)).length > 0,
     /** No payment option, or the card provider without the drop-in's data. */
     /**
@@ -418,6 +434,7 @@ export const confirmMachine = setup({
     catalogue: input.catalogue,
     paymentOption: input.paymentOption,
     existingCustomer: input.existingCustomer,
+    hasCustomer: input.hasCustomer,
     agreementsRequired: requiredAgreements(input.cart, input.catalogue),
     agreementsAccepted: { mca: false, eult: false, gtc: false },
     feedback: {},
@@ -432,8 +449,18 @@ export const confirmMachine = setup({
     ...noErrors,
   }),
   output: ({ context }) => ({ next: context.next, order: context.order }),
-  initial: 'confirm',
+  initial: 'admitting',
   states: {
+    /** The route guard, decided from the input before the screen shows. */
+    admitting: {
+      always: [{ guard: 'admitted', target: 'confirm' }, { target: 'root' }],
+    },
+    /** The guard failed: the root, replacing the refused URL so Back does not loop. */
+    root: {
+      type: 'final',
+      entry: assign({ next: { route: 'categories', replace: true } }),
+      meta: view('categories', 'categories.title'),
+    },
     confirm: {
       meta: view('confirm', 'confirm.title', 'confirm'),
       initial: 'ready',

@@ -1,4 +1,4 @@
-import type { SmsValidateBody, SmsValidateResponse } from '@contract/orders';
+import type { Order, SmsValidateBody, SmsValidateResponse } from '@contract/orders';
 import { createSmsValidationForm } from '@domain/validation/checkout/sms';
 import { assign, fromPromise, setup } from 'xstate';
 import type { RouteTarget } from '../shared/routes';
@@ -9,10 +9,15 @@ import { type StateMeta, view } from '../shared/view';
  * when the customer has none, confirm enabled only with all five characters, verify and go to
  * success; errors under the phone or code field (joined by line breaks) or general; resend shows
  * 'code sent again', a failed resend is only logged by the app.
+ *
+ * Started without an order (the SMS screen reloaded, or opened by URL), it asks the server for
+ * the session's latest order: one awaiting its code is validated here, an already validated one
+ * goes to success, none sends to the root (like a failed route guard).
  */
 
 export interface SmsInput {
-  orderId: number;
+  /** The order just placed by confirm; null when the wizard holds none (reload). */
+  orderId: number | null;
   /** The customer already has a phone number, so none is asked for. */
   customerHasPhone: boolean;
 }
@@ -20,7 +25,7 @@ export interface SmsInput {
 export type SmsField = 'smsCode' | 'phoneNo';
 
 export interface SmsContext {
-  orderId: number;
+  orderId: number | null;
   customerHasPhone: boolean;
   code: string;
   phone: string;
@@ -101,6 +106,12 @@ function verifyErrors(error: unknown): Pick<SmsContext, 'fieldErrors' | 'general
   return { fieldErrors, generalError: message ?? SMS_MESSAGES.generic };
 }
 
+/** The validation states are entered only with a known order (invariant of the chart). */
+function knownOrderId(context: SmsContext): number {
+  if (context.orderId === null) throw new Error('SMS validation runs only for a known order');
+  return context.orderId;
+}
+
 const providedByTheApp = () => Promise.reject(new Error('provided by the app'));
 
 const typing = {
@@ -125,16 +136,24 @@ export const smsMachine = setup({
     validateSms: fromPromise<SmsValidateResponse, { orderId: number; body: SmsValidateBody }>(
       providedByTheApp,
     ),
+    /** GET /api/v2/session/order: the session's latest order, null when none. */
+    loadCurrentOrder: fromPromise<Order | null>(providedByTheApp),
     /** GET /api/v1/{id}/sms. */
     resendSms: fromPromise<void, { orderId: number }>(providedByTheApp),
   },
   guards: {
+    orderKnown: ({ context }) => context.orderId !== null,
+    awaitingCode: (_, params: { order: Order | null }) => params.order?.status === 'awaiting_sms_validation',
+    alreadyValidated: (_, params: { order: Order | null }) => params.order?.status === 'placed',
     codeCompleteAfterChange: ({ context, event }) =>
       event.type === 'SMS.CODE_CHANGED' && codeComplete(context, event.code),
     /** The whole form is valid (code and, when the customer has none, the phone number). */
     formValid: ({ context }) => Object.keys(formErrors(context)).length === 0,
   },
   actions: {
+    assignOrder: assign((_, params: { order: Order | null }) =>
+      params.order ? { orderId: params.order.id, customerHasPhone: params.order.customer_has_phone } : {},
+    ),
     assignCode: assign(({ context, event }) =>
       event.type === 'SMS.CODE_CHANGED'
         ? {
@@ -166,9 +185,41 @@ export const smsMachine = setup({
     generalError: null,
     codeSentAgain: false,
   }),
-  output: ({ context }) => ({ next: { route: 'success', params: { orderId: String(context.orderId) } } }),
-  initial: 'validation',
+  output: ({ context }): SmsOutput =>
+    context.orderId === null
+      ? { next: { route: 'categories', replace: true } }
+      : { next: { route: 'success', params: { orderId: String(context.orderId) } } },
+  initial: 'deciding',
   states: {
+    deciding: {
+      always: [{ guard: 'orderKnown', target: 'validation' }, { target: 'loadingOrder' }],
+    },
+    loadingOrder: {
+      invoke: {
+        id: 'loadCurrentOrder',
+        src: 'loadCurrentOrder',
+        onDone: [
+          {
+            guard: { type: 'awaitingCode', params: ({ event }) => ({ order: event.output }) },
+            target: 'validation',
+            actions: { type: 'assignOrder', params: ({ event }) => ({ order: event.output }) },
+          },
+          {
+            guard: { type: 'alreadyValidated', params: ({ event }) => ({ order: event.output }) },
+            target: 'success',
+            actions: { type: 'assignOrder', params: ({ event }) => ({ order: event.output }) },
+          },
+          { target: 'root' },
+        ],
+        // Unreadable: the visitor starts over at the root; the order (if any) stands on the server.
+        onError: 'root',
+      },
+    },
+    /** No order awaits a code in this session. */
+    root: {
+      type: 'final',
+      meta: view('categories', 'categories.title'),
+    },
     validation: {
       meta: view('smsValidation', 'sms_validation.title'),
       type: 'parallel',
@@ -191,7 +242,7 @@ export const smsMachine = setup({
               invoke: {
                 id: 'validateSms',
                 src: 'validateSms',
-                input: ({ context }) => ({ orderId: context.orderId, body: requestBody(context) }),
+                input: ({ context }) => ({ orderId: knownOrderId(context), body: requestBody(context) }),
                 onDone: '#sms.success',
                 onError: {
                   target: 'complete',
@@ -211,7 +262,7 @@ export const smsMachine = setup({
               invoke: {
                 id: 'resendSms',
                 src: 'resendSms',
-                input: ({ context }) => ({ orderId: context.orderId }),
+                input: ({ context }) => ({ orderId: knownOrderId(context) }),
                 onDone: { target: 'idle', actions: 'showCodeSentAgain' },
                 // Only logged by the app: no message for the visitor.
                 onError: 'idle',

@@ -62,12 +62,13 @@ export const confirmInput = (context: WizardContext): ConfirmInput => ({
   catalogue: context.catalogue,
   paymentOption: context.paymentOption,
   existingCustomer: existingCustomer(context),
+  hasCustomer: Boolean(context.customer?.basicInfo && context.customer.address),
   storedFeedback: context.storedFeedback,
   idempotencyKeyPrefix: context.idempotencyKeyPrefix,
 });
 
 export const smsInput = (context: WizardContext): SmsInput => ({
-  orderId: context.order?.id ?? 0,
+  orderId: context.order?.id ?? null,
   customerHasPhone: Boolean(context.customer?.address?.phone),
 });
 

@@ -47,6 +47,7 @@ import { ValidateFieldsBody, ValidateFieldsResponse } from './fields';
 import {
   ConfirmOrderBody,
   ConfirmOrderResponse,
+  CurrentOrderResponse,
   OrderIdParam,
   OrderResponse,
   SmsValidateBody,
@@ -281,6 +282,11 @@ export const orderApi = {
     params: OrderIdParam,
     response: OrderResponse,
   }),
+  /**
+   * The session's latest order (ours: the SMS screen reloaded without the order in memory finds it
+   * here). Null when the session has placed none since its last reset.
+   */
+  current: endpoint({ method: 'GET', path: '/api/v2/session/order', response: CurrentOrderResponse }),
   validateSms: endpoint({
     method: 'POST',
     path: '/api/v2/orders/:id/validate',

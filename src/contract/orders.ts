@@ -113,6 +113,8 @@ export const Order = z.object({
 });
 export type Order = z.infer<typeof Order>;
 export const OrderResponse = z.object({ data: Order });
+/** `GET /api/v2/session/order` (ours): the session's latest order, null when there is none. */
+export const CurrentOrderResponse = z.object({ data: Order.nullable() });
 
 /**
  * `POST /api/v2/orders/:id/validate`. The five-character code alphabet and "phone required when

@@ -204,6 +204,30 @@ describe(`SMS validation (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})
     expect(order?.status).toBe('awaiting_sms_validation');
   });
 
+  it('answers the session’s latest order at GET /api/v2/session/order (a reloaded SMS screen finds it)', async () => {
+    const newcomer = visitor();
+    await newcomer.putCart(PRODUCT.plain);
+    const none = await newcomer.send({ method: 'GET', url: '/api/v2/session/order' });
+    expect(none.statusCode).toBe(200);
+    expect(none.json()).toEqual({ data: null });
+
+    const { who, orderId, code } = await smsOrder();
+    const current = await who.send({ method: 'GET', url: '/api/v2/session/order' });
+    expect(current.headers['cache-control']).toBe('no-store');
+    expect(current.json().data).toMatchObject({ id: orderId, status: 'awaiting_sms_validation' });
+    // Another session sees none of it.
+    expect((await newcomer.send({ method: 'GET', url: '/api/v2/session/order' })).json()).toEqual({
+      data: null,
+    });
+
+    await validate(who, orderId, { smsCode: code });
+    const validated = await who.send({ method: 'GET', url: '/api/v2/session/order' });
+    expect(validated.json().data).toMatchObject({ id: orderId, status: 'placed' });
+    // Leaving the success screen resets the order data.
+    await who.send({ method: 'GET', url: '/api/v2/session/cancel' });
+    expect((await who.send({ method: 'GET', url: '/api/v2/session/order' })).json()).toEqual({ data: null });
+  });
+
   it('answers 409 for an order that needs no SMS validation', async () => {
     const who = visitor();
     const cart = await who.putCart(PRODUCT.plain);

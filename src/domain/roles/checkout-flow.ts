@@ -36,3 +36,20 @@ export function forwardToLastStepReached(progress: SessionProgress): LastStepRea
   if (!progress.hasAddress) return 'address';
   return progress.hasPaymentOption ? 'confirm' : 'payment';
 }
+
+export interface ConfirmAdmission {
+  itemCount: number;
+  /** A payment option is selected in the session. */
+  hasPaymentOption: boolean;
+  /** Basic info and an address are known. */
+  hasCustomer: boolean;
+  existingCustomer: boolean;
+}
+
+/**
+ * Route guard of confirm (checkout spec section 2): items and either (a selected payment option and
+ * a customer) or an existing customer.
+ */
+export const mayEnterConfirm = (admission: ConfirmAdmission): boolean =>
+  admission.itemCount > 0 &&
+  ((admission.hasPaymentOption && admission.hasCustomer) || admission.existingCustomer);

@@ -4,11 +4,13 @@ export { type RequiredAgreements, requiredAgreements } from './agreements';
 export { CHECKOUT_BUTTON_KEYS, type CheckoutButtonKey, checkoutButtonLabelKey } from './checkout-button';
 export {
   type CheckoutStart,
+  type ConfirmAdmission,
   checkoutStart,
   forwardToLastStepReached,
   isExistingCustomer,
   isLoginAllowed,
   type LastStepReached,
+  mayEnterConfirm,
   type SessionProgress,
 } from './checkout-flow';
 export { isChangeTermLinkVisible, mayAddItems, mayEditItem, mayEditPreconfiguredRows } from './permissions';

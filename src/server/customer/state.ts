@@ -33,6 +33,8 @@ export const CHECKOUT_RESET: Readonly<Record<string, null>> = {
   [ORDER_STATE_KEY]: null,
 };
 
+const StoredOrder = z.object({ order_id: z.number().int().positive() });
+
 const StoredCustomer = z.object({ customer_number: z.string().min(1).nullable() });
 
 type State = Record<string, unknown> | undefined;
@@ -60,4 +62,9 @@ export function storedAddress(state: State): AddressInfo | null {
 
 export function storedPaymentOption(state: State): PaymentOption | null {
   return read(state, PAYMENT_STATE_KEY, PaymentOption);
+}
+
+/** The id of the session's latest order (written when it was placed), else null. */
+export function storedOrderId(state: State): number | null {
+  return read(state, ORDER_STATE_KEY, StoredOrder)?.order_id ?? null;
 }

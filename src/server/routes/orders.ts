@@ -1,6 +1,7 @@
 import { orderApi } from '@contract/api';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../app-context';
+import { storedOrderId } from '../customer/state';
 import { HttpError } from '../http/api-error';
 import { route } from '../http/route';
 import type { CheckoutServices } from '../orders/checkout-services';
@@ -66,6 +67,19 @@ export function registerOrderRoutes(
         }
       }
       return { order_code: order.orderCode, order_id: order.id };
+    },
+    options,
+  );
+
+  route(
+    app,
+    orderApi.current,
+    async ({ request, reply }) => {
+      reply.header('cache-control', 'no-store');
+      const session = await request.session();
+      const id = storedOrderId(session?.state);
+      const order = id === null ? null : await orders.findForSession(id, session?.idHash);
+      return { data: order ? orderView(order) : null };
     },
     options,
   );

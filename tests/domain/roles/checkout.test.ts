@@ -6,6 +6,7 @@ import {
   forwardToLastStepReached,
   isExistingCustomer,
   isLoginAllowed,
+  mayEnterConfirm,
   type SessionProgress,
 } from '@domain/roles/checkout-flow';
 import { smsValidationRequired } from '@domain/roles/sms';
@@ -137,5 +138,27 @@ describe('forward to last step reached (checkout spec: flow order)', () => {
     { name: 'existing customer, empty cart', patch: { existingCustomer: true, itemCount: 0 }, step: 'cart' },
   ])('$name → $step', ({ patch, step }) => {
     expect(forwardToLastStepReached({ ...reached, ...patch })).toBe(step);
+  });
+});
+
+describe('route guard of confirm', () => {
+  const admitted = { itemCount: 1, hasPaymentOption: true, hasCustomer: true, existingCustomer: false };
+  it.each([
+    { name: 'items, payment option and customer', patch: {}, admitted: true },
+    { name: 'an empty cart', patch: { itemCount: 0 }, admitted: false },
+    { name: 'no payment option', patch: { hasPaymentOption: false }, admitted: false },
+    { name: 'no customer data', patch: { hasCustomer: false }, admitted: false },
+    {
+      name: 'an existing customer without payment option and data',
+      patch: { existingCustomer: true, hasPaymentOption: false, hasCustomer: false },
+      admitted: true,
+    },
+    {
+      name: 'an existing customer with an empty cart',
+      patch: { existingCustomer: true, itemCount: 0 },
+      admitted: false,
+    },
+  ])('$name → admitted: $admitted', ({ patch, admitted: expected }) => {
+    expect(mayEnterConfirm({ ...admitted, ...patch })).toBe(expected);
   });
 });

@@ -1,7 +1,7 @@
 import { type ConfirmContext, confirmMachine } from '@machines/payment/confirm.machine';
 import type { RouteId } from '@machines/shared/routes';
 import { describe, expect, it } from 'vitest';
-import type { AnyEventObject } from 'xstate';
+import { type AnyEventObject, createActor } from 'xstate';
 import { done, entered, failed, fieldErrors, networkError, serverError } from '../checkout/fixtures';
 import { type SeenState, topState, walkEveryTransition } from '../checkout/model';
 import { CoverageRecorder } from '../support/coverage';
@@ -15,6 +15,7 @@ import {
   mcaCart,
   paypalIntegration,
   placed,
+  plainCart,
   sepa,
   smsCart,
   subscription,
@@ -22,6 +23,7 @@ import {
 } from './fixtures';
 
 const SCREEN: Record<string, RouteId | undefined> = {
+  root: 'categories',
   confirm: 'confirm',
   smsValidation: 'smsValidation',
   success: 'success',
@@ -69,7 +71,6 @@ const buyers = {
   'a new customer paying by SEPA': confirmInput(),
   'a new customer paying by card': confirmInput({ paymentOption: card }),
   'a new customer paying by PayPal subscription': confirmInput({ paymentOption: paypalIntegration }),
-  'a new customer without payment data': confirmInput({ paymentOption: null }),
   'an existing customer (card on file)': confirmInput({ existingCustomer: true, paymentOption: card }),
   'a customer whose cart needs SMS validation': confirmInput({ cart: smsCart }),
   'a customer whose cart needs the mca agreement': confirmInput({ cart: mcaCart }),
@@ -102,6 +103,41 @@ describe('confirm machine, model-based', () => {
       expect(walked.states).toBeGreaterThan(1);
     });
   }
+
+  /** The route guard: these visitors never see the confirm screen. */
+  const refused = {
+    'a new customer without payment option': confirmInput({ paymentOption: null }),
+    'a visitor without customer data': confirmInput({ hasCustomer: false }),
+    'a visitor with an empty cart': confirmInput({ cart: { ...plainCart, items: [] } }),
+    'an existing customer with an empty cart': confirmInput({
+      existingCustomer: true,
+      cart: { ...plainCart, items: [] },
+    }),
+  };
+  for (const [visitor, input] of Object.entries(refused)) {
+    it(`sends ${visitor} to the root, replacing the URL`, () => {
+      const walked = walkEveryTransition<ConfirmContext>({
+        machine: confirmMachine,
+        recorder,
+        events,
+        input,
+        serialize,
+        expectedRoute: (snapshot) => SCREEN[topState(snapshot)],
+      });
+      expect(walked.states).toBe(1);
+      const actor = createActor(confirmMachine, { input }).start();
+      expect(actor.getSnapshot().status).toBe('done');
+      expect(actor.getSnapshot().output).toEqual({
+        next: { route: 'categories', replace: true },
+        order: null,
+      });
+    });
+  }
+
+  it('admits an existing customer without payment option or customer data', () => {
+    const input = confirmInput({ existingCustomer: true, hasCustomer: false, paymentOption: null });
+    expect(createActor(confirmMachine, { input }).start().getSnapshot().value).toEqual({ confirm: 'ready' });
+  });
 
   it('covers every transition, guard outcome and state', () => {
     const report = recorder.save();

@@ -31,6 +31,7 @@ export function confirmInput(overrides: Partial<ConfirmInput> = {}): ConfirmInpu
     catalogue: shop,
     paymentOption: sepa,
     existingCustomer: false,
+    hasCustomer: true,
     storedFeedback: null,
     idempotencyKeyPrefix: KEY_PREFIX,
     ...overrides,

@@ -1,4 +1,4 @@
-import type { SmsValidateResponse } from '@contract/orders';
+import type { Order, SmsValidateResponse } from '@contract/orders';
 
 export const validated: SmsValidateResponse = {
   validated: true,
@@ -12,4 +12,17 @@ export function smsError(
   message = 'The given data was invalid.',
 ) {
   return { status: 422, body: { error: 'sms_validation_failed', message, errors } };
+}
+
+/** The session's latest order as `GET /api/v2/session/order` answers it. */
+export function currentOrder(status: Order['status'], customerHasPhone = true): Order {
+  return {
+    id: 4711,
+    order_code: 'ORD-2024-0001',
+    status,
+    order_type: null,
+    sms_validation_required: true,
+    customer_has_phone: customerHasPhone,
+    created_at: '2026-11-22T10:00:00.000Z',
+  };
 }

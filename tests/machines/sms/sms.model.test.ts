@@ -5,9 +5,10 @@ import type { AnyEventObject } from 'xstate';
 import { done, failed, networkError } from '../checkout/fixtures';
 import { type SeenState, topState, walkEveryTransition } from '../checkout/model';
 import { CoverageRecorder } from '../support/coverage';
-import { smsError, validated } from './fixtures';
+import { currentOrder, smsError, validated } from './fixtures';
 
 const SCREEN: Record<string, RouteId | undefined> = {
+  root: 'categories',
   validation: 'smsValidation',
   success: 'success',
 };
@@ -26,12 +27,18 @@ const events: AnyEventObject[] = [
   failed('validateSms', smsError({}, 'The order is already validated.')),
   failed('validateSms', networkError),
   done('resendSms', undefined),
+  done('loadCurrentOrder', currentOrder('awaiting_sms_validation')),
+  done('loadCurrentOrder', currentOrder('awaiting_sms_validation', false)),
+  done('loadCurrentOrder', currentOrder('placed')),
+  done('loadCurrentOrder', null),
+  failed('loadCurrentOrder', networkError),
   failed('resendSms', networkError),
 ];
 
 const customers = {
   'a customer with a phone number': { orderId: 4711, customerHasPhone: true },
   'a customer without a phone number': { orderId: 4711, customerHasPhone: false },
+  'a visitor who reloaded the SMS screen': { orderId: null, customerHasPhone: false },
 };
 
 const serialize = ({ value, context }: SeenState<SmsContext>) =>

@@ -1,12 +1,13 @@
-import type { SmsValidateBody, SmsValidateResponse } from '@contract/orders';
+import type { Order, SmsValidateBody, SmsValidateResponse } from '@contract/orders';
 import { CAN_CONFIRM, type SmsInput, smsMachine } from '@machines/sms/sms.machine';
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { networkError } from '../checkout/fixtures';
 import { routeOf } from '../checkout/model';
-import { smsError, validated } from './fixtures';
+import { currentOrder, smsError, validated } from './fixtures';
 
 interface Answers {
+  loadCurrentOrder?: () => Promise<Order | null>;
   validateSms?: () => Promise<SmsValidateResponse>;
   resendSms?: () => Promise<void>;
 }
@@ -16,6 +17,12 @@ function smsScreen(input: SmsInput, answers: Answers = {}) {
   const log: string[] = [];
   const machine = smsMachine.provide({
     actors: {
+      loadCurrentOrder: fromPromise<Order | null>(() => {
+        log.push('load the session order');
+        return answers.loadCurrentOrder
+          ? answers.loadCurrentOrder()
+          : Promise.reject(new Error('not expected'));
+      }),
       validateSms: fromPromise<SmsValidateResponse, { orderId: number; body: SmsValidateBody }>(
         ({ input: call }) => {
           log.push(`validate order ${call.orderId}`);
@@ -138,5 +145,48 @@ describe('SMS validation', () => {
     screen.actor.send({ type: 'SMS.RESEND_REQUESTED' });
     await waitFor(screen.actor, (snapshot) => snapshot.matches({ validation: { resend: 'idle' } }));
     expect(screen.context()).toMatchObject({ codeSentAgain: false, generalError: null, fieldErrors: {} });
+  });
+
+  describe('after a reload (no order in memory)', () => {
+    it('finds the order awaiting its code and asks for the phone when the order has none', async () => {
+      const screen = smsScreen(
+        { orderId: null, customerHasPhone: true },
+        {
+          loadCurrentOrder: async () => currentOrder('awaiting_sms_validation', false),
+          validateSms: async () => validated,
+        },
+      );
+      await waitFor(screen.actor, (snapshot) => snapshot.matches('validation'));
+      expect(screen.screen()).toBe('smsValidation');
+      expect(screen.context()).toMatchObject({ orderId: 4711, customerHasPhone: false });
+      screen.actor.send({ type: 'SMS.PHONE_CHANGED', phone: '+49 170 1234567' });
+      type(screen, '4Kx7p');
+      screen.actor.send({ type: 'SMS.CONFIRMED' });
+      await waitFor(screen.actor, (snapshot) => snapshot.status === 'done');
+      expect(screen.log).toEqual(['load the session order', 'validate order 4711']);
+      expect(screen.actor.getSnapshot().output).toEqual({
+        next: { route: 'success', params: { orderId: '4711' } },
+      });
+    });
+
+    it('goes to success for an order already validated', async () => {
+      const screen = smsScreen(
+        { orderId: null, customerHasPhone: true },
+        { loadCurrentOrder: async () => currentOrder('placed') },
+      );
+      await waitFor(screen.actor, (snapshot) => snapshot.status === 'done');
+      expect(screen.actor.getSnapshot().output).toEqual({
+        next: { route: 'success', params: { orderId: '4711' } },
+      });
+    });
+
+    it.each([
+      ['no order', async () => null],
+      ['an unreadable answer', () => Promise.reject(networkError)],
+    ])('sends to the root on %s, replacing the URL', async (_, loadCurrentOrder) => {
+      const screen = smsScreen({ orderId: null, customerHasPhone: true }, { loadCurrentOrder });
+      await waitFor(screen.actor, (snapshot) => snapshot.status === 'done');
+      expect(screen.actor.getSnapshot().output).toEqual({ next: { route: 'categories', replace: true } });
+    });
   });
 });

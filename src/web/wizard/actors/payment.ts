@@ -3,6 +3,7 @@ import type { CartResponse } from '@contract/cart';
 import type {
   ConfirmOrderBody,
   ConfirmOrderResponse,
+  Order,
   SmsValidateBody,
   SmsValidateResponse,
 } from '@contract/orders';
@@ -120,6 +121,10 @@ export const providedConfirm = (queryClient: QueryClient) =>
 export const providedSms = () =>
   smsMachine.provide({
     actors: {
+      /** GET /api/v2/session/order (the SMS screen after a reload). */
+      loadCurrentOrder: fromPromise<Order | null>(({ signal }) =>
+        callApi(orderApi.current, { signal }).then((answer) => answer.data),
+      ),
       /** POST /api/v2/orders/:id/validate; its 4xx body carries the phone and code errors. */
       validateSms: fromPromise<SmsValidateResponse, { orderId: number; body: SmsValidateBody }>(
         ({ input, signal }) =>
