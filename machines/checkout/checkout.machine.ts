@@ -141,6 +141,8 @@ const TO_CART: CheckoutOutput = { next: { route: 'cart' } };
 /** A failed route guard sends to the root (categories), replacing the refused URL so Back does not loop. */
 const TO_ROOT: CheckoutOutput = { next: { route: 'categories', replace: true } };
 /** After a login as an existing customer (checkout spec section 5): postponed fields, then confirm. */
+/** Basic info is not for an existing customer: straight to confirm, replacing the URL (spec: BasicInfo). */
+const TO_CONFIRM: CheckoutOutput = { next: { route: 'confirm', replace: true } };
 const TO_POSTFILL: CheckoutOutput = { next: { route: 'postfillProducts', query: { p: 'y' } } };
 
 function isHandover(value: unknown): value is CheckoutOutput {
@@ -200,6 +202,9 @@ export const checkoutMachine = setup({
     mayEnterPayment: ({ context, event }) => entering(event, 'payment') && routeGuards.payment(context),
     mayEnterLoginOrRegister: ({ context, event }) =>
       entering(event, 'loginOrRegister') && routeGuards.customerStep(context),
+    /** An existing customer on basic info is sent straight to confirm (when confirm admits them). */
+    existingCustomerEntersBasicInfo: ({ context, event }) =>
+      entering(event, 'basicInfo') && existing(context) && routeGuards.confirm(context),
     mayEnterBasicInfo: ({ context, event }) =>
       entering(event, 'basicInfo') && routeGuards.customerStep(context),
     mayEnterAddress: ({ context, event }) => entering(event, 'address') && routeGuards.customerStep(context),
@@ -276,6 +281,7 @@ export const checkoutMachine = setup({
       { guard: 'mayEnterConfirm', target: '.confirm' },
       { guard: 'mayEnterPayment', target: '.payment', actions: 'clearReturnToConfirm' },
       { guard: 'mayEnterLoginOrRegister', target: '.loginOrRegister', actions: 'clearReturnToConfirm' },
+      { guard: 'existingCustomerEntersBasicInfo', target: '.existingCustomerToConfirm' },
       { guard: 'mayEnterBasicInfo', target: '.basicInfo', actions: 'assignReturnToConfirm' },
       { guard: 'mayEnterAddress', target: '.address', actions: 'assignReturnToConfirm' },
       { guard: 'mayEnterLogout', target: '.logout', actions: 'clearReturnToConfirm' },
@@ -476,6 +482,12 @@ export const checkoutMachine = setup({
       type: 'final',
       meta: view('postfillProducts', 'postfill.product_fields.title'),
       output: TO_POSTFILL,
+    },
+    /** An existing customer opened basic info: confirm instead. */
+    existingCustomerToConfirm: {
+      type: 'final',
+      meta: view('confirm', 'confirm.title', 'confirm'),
+      output: TO_CONFIRM,
     },
     /** A route guard failed: the root. */
     root: {

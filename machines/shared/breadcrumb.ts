@@ -21,3 +21,30 @@ export function breadcrumbFor(
   if (orderType === 'cloudpit_domains') return 'cloudDomains';
   return isExistingCustomer(customerNumber) ? 'existingCustomer' : 'full';
 }
+
+/** Every step in flow order: the variants are subsequences of it. */
+const FLOW_ORDER: readonly BreadcrumbStep[] = ['domainSelection', 'cart', 'customer', 'payment', 'confirm'];
+
+export type StepStatus = 'past' | 'present' | 'future';
+
+export interface BreadcrumbEntry {
+  step: BreadcrumbStep;
+  status: StepStatus;
+}
+
+/**
+ * The breadcrumb a screen shows: the visitor's steps, each past, present or future. A screen whose
+ * step is not in the visitor's variant (the account-change page of an existing customer, whose
+ * breadcrumb is cart > confirm) lies between two steps: those before it are past, none is present.
+ */
+export function breadcrumbTrail(
+  steps: readonly BreadcrumbStep[],
+  current: BreadcrumbStep,
+): BreadcrumbEntry[] {
+  const position = FLOW_ORDER.indexOf(current);
+  return steps.map((step) => {
+    const order = FLOW_ORDER.indexOf(step);
+    const status: StepStatus = step === current ? 'present' : order < position ? 'past' : 'future';
+    return { step, status };
+  });
+}

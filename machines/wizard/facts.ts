@@ -95,21 +95,30 @@ export function snapshotPaymentOption(snapshot: unknown): PaymentOption | null {
 }
 
 /**
- * The customer with the basic info and address an area saved (checkout keeps them in its context
- * as `basicInfo` / `address`); the customer unchanged when the area holds none.
+ * The customer as an area holding customer data sees it: checkout keeps `customerNumber`,
+ * `basicInfo` and `address` in its context (a login sets them, a logout clears all three, a save
+ * replaces one). Null when all three are empty (logged out); the customer unchanged when the area
+ * holds no customer data, or the same data.
  */
 export function snapshotCustomer(snapshot: unknown, customer: Customer | null): Customer | null {
   if (!isRecord(snapshot) || !isRecord(snapshot.context)) return customer;
-  const { basicInfo, address } = snapshot.context;
-  if (!isRecord(basicInfo) && !isRecord(address)) return customer;
-  const base: Customer = customer ?? {
-    customer_number: null,
-    basicInfo: null,
-    address: null,
-    validated: false,
+  const { context } = snapshot;
+  if (!('customerNumber' in context && 'basicInfo' in context && 'address' in context)) return customer;
+  const customerNumber = typeof context.customerNumber === 'string' ? context.customerNumber : null;
+  const basicInfo = isRecord(context.basicInfo) ? (context.basicInfo as Customer['basicInfo']) : null;
+  const address = isRecord(context.address) ? (context.address as Customer['address']) : null;
+  if (customerNumber === null && basicInfo === null && address === null) return null;
+  if (
+    customer &&
+    customer.customer_number === customerNumber &&
+    customer.basicInfo === basicInfo &&
+    customer.address === address
+  )
+    return customer;
+  return {
+    customer_number: customerNumber,
+    basicInfo,
+    address,
+    validated: customer?.validated ?? false,
   };
-  const nextBasicInfo = isRecord(basicInfo) ? (basicInfo as Customer['basicInfo']) : base.basicInfo;
-  const nextAddress = isRecord(address) ? (address as Customer['address']) : base.address;
-  if (customer && nextBasicInfo === customer.basicInfo && nextAddress === customer.address) return customer;
-  return { ...base, basicInfo: nextBasicInfo, address: nextAddress };
 }

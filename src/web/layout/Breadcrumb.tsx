@@ -1,3 +1,4 @@
+import { breadcrumbTrail } from '@machines/shared/breadcrumb';
 import type { BreadcrumbStep } from '@machines/shared/view';
 import { Link } from '@tanstack/react-router';
 import { useWizard } from '@web/wizard/wizard-context';
@@ -22,14 +23,13 @@ export function Breadcrumb() {
   const { view, breadcrumb } = useWizard();
   const current = view?.breadcrumb;
   if (!current) return null;
-  const steps = breadcrumb.includes(current) ? breadcrumb : [current];
-  const currentIndex = steps.indexOf(current);
+  const trail = breadcrumbTrail(breadcrumb, current);
   return (
     <nav aria-label={intl.formatMessage({ id: 'breadcrumb.label' })} className="breadcrumb">
-      <ol className={steps.length > 3 ? 'breadcrumb-between' : 'breadcrumb-around'}>
-        {steps.map((step, index) => (
-          <li key={step} aria-current={index === currentIndex ? 'step' : undefined}>
-            {index < currentIndex ? (
+      <ol className={trail.length > 3 ? 'breadcrumb-between' : 'breadcrumb-around'}>
+        {trail.map(({ step, status }) => (
+          <li key={step} aria-current={status === 'present' ? 'step' : undefined}>
+            {status === 'past' ? (
               <Link to={STEP_PATHS[step]}>
                 <FormattedMessage id={`breadcrumb.${step}`} />
               </Link>

@@ -227,10 +227,18 @@ describe('checkout flow', () => {
     expect(arrive(existing, 'payment').screen).toBe('categories');
     // Login, basic info and address need items and no existing customer.
     // The refused URL is replaced, so the browser's Back button does not lead into the guard again.
-    expect(arrive(existing, 'basicInfo')).toEqual({
+    expect(arrive(existing, 'address')).toEqual({
       screen: 'categories',
       output: { next: { route: 'categories', replace: true } },
     });
+    // BasicInfo: "an existing customer is sent straight to confirm" (replacing the URL too).
+    expect(arrive(existing, 'basicInfo')).toEqual({
+      screen: 'confirm',
+      output: { next: { route: 'confirm', replace: true } },
+    });
+    expect(arrive(checkoutInput({ customer: existingCustomer, itemCount: 0 }), 'basicInfo').screen).toBe(
+      'categories',
+    );
     expect(arrive(existing, 'address').screen).toBe('categories');
     expect(arrive(existing, 'loginOrRegister').screen).toBe('categories');
     expect(arrive(checkoutInput({ itemCount: 0 }), 'basicInfo').screen).toBe('categories');

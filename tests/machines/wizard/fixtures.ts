@@ -9,9 +9,9 @@ import type { WizardInput } from '@machines/wizard/types';
 import { wizardMachine } from '@machines/wizard/wizard.machine';
 import { fromPromise } from 'xstate';
 import { cartOf, hostingRow, shop, visitor } from '../cart/fixtures';
-import { address, basicInfo, brandLogin, newCustomer, sepa } from '../checkout/fixtures';
+import { address, basicInfo, brandLogin, existingCustomer, newCustomer, sepa } from '../checkout/fixtures';
 
-export { address, basicInfo, brandLogin, cartOf, hostingRow, newCustomer, sepa };
+export { address, basicInfo, brandLogin, cartOf, existingCustomer, hostingRow, newCustomer, sepa };
 
 export const entered = (
   route: RouteId,
@@ -54,6 +54,7 @@ export const providedWizard = () =>
       checkout: checkoutMachine.provide({
         actors: {
           savePayment: fromPromise(async (): Promise<PaymentOption> => sepa),
+          logout: fromPromise<void>(async () => {}),
         },
       }),
     },

@@ -8,6 +8,7 @@ import {
   brandLogin,
   cartOf,
   entered,
+  existingCustomer,
   hostingRow,
   newCustomer,
   providedWizard,
@@ -136,6 +137,26 @@ describe('wizard', () => {
     expect(currentView(snapshot)?.route).toBe('confirm');
     expect(snapshot.context.paymentOption?.type).toBe('sepa');
     expect(emitted).toContainEqual({ type: 'navigate', target: { route: 'confirm' } });
+  });
+
+  it('a logout forgets the existing customer: confirm is refused and the next checkout starts as a new customer', async () => {
+    const { actor } = startWizard(session({ customer: existingCustomer }));
+    actor.send(entered('cart'));
+    await waitFor(actor, (snapshot) => currentView(snapshot)?.route === 'cart');
+    actor.send({ type: 'CHECKOUT.REQUESTED' });
+    await waitFor(actor, (snapshot) => currentView(snapshot)?.route === 'logout');
+    actor.send({ type: 'LOGOUT.CHOSEN' });
+    const loggedOut = await waitFor(actor, (snapshot) => currentView(snapshot)?.route === 'loginOrRegister');
+    expect(loggedOut.context.customer).toBeNull();
+
+    actor.send(entered('confirm'));
+    expect(actor.getSnapshot().context.customer).toBeNull();
+    await waitFor(actor, (snapshot) => currentView(snapshot)?.route === 'categories');
+    actor.send(entered('cart'));
+    await waitFor(actor, (snapshot) => currentView(snapshot)?.route === 'cart');
+    actor.send({ type: 'CHECKOUT.REQUESTED' });
+    const again = await waitFor(actor, (snapshot) => activeArea(snapshot) === 'checkout');
+    expect(currentView(again)?.route).toBe('loginOrRegister');
   });
 
   it('routes without an area are plain screens', () => {
