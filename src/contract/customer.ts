@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BoundedText, LocaleCode } from './common';
+import { BoundedText, LocaleCode, Notice } from './common';
 
 /** 1 private person (default), 0 company. */
 export const CustomerGroup = z.union([z.literal(0), z.literal(1)]);
@@ -34,7 +34,11 @@ export const Customer = z.object({
   validated: z.boolean(),
 });
 export type Customer = z.infer<typeof Customer>;
-export const CustomerResponse = z.object({ data: Customer });
+/**
+ * `notices`: what the customer validation changed since the visitor last asked (spec section 4:
+ * an address country no longer supported was reset); each is answered once.
+ */
+export const CustomerResponse = z.object({ data: Customer, notices: z.array(Notice).default([]) });
 export const BasicInfoResponse = z.object({ data: BasicInfo.nullable() });
 export const AddressInfoResponse = z.object({ data: AddressInfo.nullable() });
 

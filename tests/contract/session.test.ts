@@ -76,7 +76,7 @@ describe('address info (GET, PUT /api/v2/session/address-info)', () => {
 
 describe('customer, referral, referrer, cancel', () => {
   it('the session customer parses', () => {
-    const answer = { data: { customer_number: null, basicInfo, address, validated: false } };
+    const answer = { data: { customer_number: null, basicInfo, address, validated: false }, notices: [] };
     expect(CustomerResponse.parse(answer)).toEqual(answer);
     expect(
       checkoutApi.customer.response.safeParse({ data: { ...answer.data, validated: 'no' } }).success,

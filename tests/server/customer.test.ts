@@ -257,9 +257,20 @@ describe(`address (${store})`, () => {
     });
     const reset = { ...berlin, country_code: 'DE', postal_code: '', city: '' };
     expect((await get(who, ADDRESS)).json()).toEqual({ data: reset });
-    const stored = (await get(who, CUSTOMER)).json().data;
-    expect(stored.address).toEqual(reset);
-    expect(stored.validated).toBe(false);
+    // The address call repaired it; the customer answer still tells the visitor, once.
+    const answer = (await get(who, CUSTOMER)).json();
+    expect(answer.data.address).toEqual(reset);
+    expect(answer.data.validated).toBe(false);
+    expect(answer.notices).toEqual([
+      {
+        type: 'warning',
+        title: 'customer.country_unsupported_title',
+        message: 'customer.country_unsupported',
+        values: {},
+        preserveRouteChange: true,
+      },
+    ]);
+    expect((await get(who, CUSTOMER)).json().notices).toEqual([]);
     expect((await get(who, '/api/v2/session/vat')).json().data.country_code).toBe('DE');
   });
 });
@@ -287,6 +298,7 @@ describe(`customer (${store})`, () => {
     const response = await get(undefined, CUSTOMER);
     expect(response.json()).toEqual({
       data: { customer_number: null, basicInfo: null, address: null, validated: false },
+      notices: [],
     });
     expect(response.headers['set-cookie']).toBeUndefined();
   });
@@ -298,6 +310,7 @@ describe(`customer (${store})`, () => {
     await put(who, ADDRESS, berlin);
     expect((await get(who, CUSTOMER)).json()).toEqual({
       data: { customer_number: null, basicInfo: privatePerson, address: berlin, validated: true },
+      notices: [],
     });
   });
 

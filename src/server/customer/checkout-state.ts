@@ -1,4 +1,4 @@
-import type { LocaleCode } from '@contract/common';
+import type { LocaleCode, Notice } from '@contract/common';
 import type { AddressInfo, BasicInfo, Customer } from '@contract/customer';
 import type { PaymentOption } from '@contract/payment';
 import type { CatalogueView } from '../catalogue/views';
@@ -8,9 +8,12 @@ import { resetUnsupportedCountry } from './address';
 import { allowedGroups } from './basic-info';
 import {
   ADDRESS_STATE_KEY,
+  CUSTOMER_NOTICES_STATE_KEY,
+  type CustomerNoticeName,
   PAYMENT_STATE_KEY,
   storedAddress,
   storedBasicInfo,
+  storedCustomerNotices,
   storedCustomerNumber,
   storedPaymentOption,
 } from './state';
@@ -21,6 +24,8 @@ export interface CheckoutData {
   basicInfo: BasicInfo | null;
   address: AddressInfo | null;
   payment: PaymentOption | null;
+  /** Customer-validation notices the visitor has not been shown yet. */
+  pendingNotices: CustomerNoticeName[];
 }
 
 /** Country codes the brand supports: the countries `GET /api/v2/countries` answers. */
@@ -62,6 +67,7 @@ export async function readCheckout(
   let address = storedAddress(state);
   let payment = storedPaymentOption(state);
   const repairs: Record<string, unknown> = {};
+  const pendingNotices = storedCustomerNotices(state);
 
   const reset = address
     ? resetUnsupportedCountry(address, supportedCountries(view), view.brand.properties.country_code)
@@ -69,6 +75,9 @@ export async function readCheckout(
   if (reset) {
     address = reset;
     repairs[ADDRESS_STATE_KEY] = reset;
+    // Kept until the customer answer tells the visitor (whichever call repaired first).
+    if (!pendingNotices.includes('country_unsupported')) pendingNotices.push('country_unsupported');
+    repairs[CUSTOMER_NOTICES_STATE_KEY] = pendingNotices;
   }
   if (
     payment &&
@@ -78,7 +87,7 @@ export async function readCheckout(
     repairs[PAYMENT_STATE_KEY] = null;
   }
   if (idHash && Object.keys(repairs).length > 0) await sessions.mergeState(idHash, repairs);
-  return { customerNumber, basicInfo, address, payment };
+  return { customerNumber, basicInfo, address, payment, pendingNotices };
 }
 
 /**
@@ -96,3 +105,18 @@ export function customerOf(data: CheckoutData): Customer {
     validated: data.customerNumber !== null || (data.basicInfo !== null && addressComplete),
   };
 }
+
+/** The notices of the customer validation as the browser shows them (web catalogue keys). */
+const CUSTOMER_NOTICES: Readonly<Record<CustomerNoticeName, Notice>> = {
+  country_unsupported: {
+    type: 'warning',
+    title: 'customer.country_unsupported_title',
+    message: 'customer.country_unsupported',
+    values: {},
+    // Shown on arrival; it must outlive the wizard's first settling navigation.
+    preserveRouteChange: true,
+  },
+};
+
+export const customerNotices = (names: readonly CustomerNoticeName[]): Notice[] =>
+  names.map((name) => CUSTOMER_NOTICES[name]);

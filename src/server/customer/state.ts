@@ -18,6 +18,8 @@ export const BASIC_INFO_STATE_KEY = 'basic_info';
 export const ADDRESS_STATE_KEY = 'address';
 export const PAYMENT_STATE_KEY = 'payment';
 export const ORDER_STATE_KEY = 'order';
+/** Notices of the customer validation not yet shown (answered once by `GET /session/customer`). */
+export const CUSTOMER_NOTICES_STATE_KEY = 'customer_notices';
 
 /**
  * What `GET /api/v2/session/cancel` and logout clear: customer, payment and order data (spec: the
@@ -31,7 +33,11 @@ export const CHECKOUT_RESET: Readonly<Record<string, null>> = {
   [ADDRESS_STATE_KEY]: null,
   [PAYMENT_STATE_KEY]: null,
   [ORDER_STATE_KEY]: null,
+  [CUSTOMER_NOTICES_STATE_KEY]: null,
 };
+
+export const CustomerNoticeName = z.enum(['country_unsupported']);
+export type CustomerNoticeName = z.infer<typeof CustomerNoticeName>;
 
 const StoredOrder = z.object({ order_id: z.number().int().positive() });
 
@@ -67,4 +73,9 @@ export function storedPaymentOption(state: State): PaymentOption | null {
 /** The id of the session's latest order (written when it was placed), else null. */
 export function storedOrderId(state: State): number | null {
   return read(state, ORDER_STATE_KEY, StoredOrder)?.order_id ?? null;
+}
+
+/** Customer-validation notices waiting to be shown (the visitor has not been told yet). */
+export function storedCustomerNotices(state: State): CustomerNoticeName[] {
+  return read(state, CUSTOMER_NOTICES_STATE_KEY, z.array(CustomerNoticeName)) ?? [];
 }

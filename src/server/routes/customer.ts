@@ -3,13 +3,14 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../app-context';
 import { checkAddress, lookUpZipCode } from '../customer/address';
 import { checkBasicInfo } from '../customer/basic-info';
-import { customerOf, readCheckout, supportedCountries } from '../customer/checkout-state';
+import { customerNotices, customerOf, readCheckout, supportedCountries } from '../customer/checkout-state';
 import { refuseFields } from '../customer/field-errors';
 import { rotateSession } from '../customer/session-rotation';
 import {
   ADDRESS_STATE_KEY,
   BASIC_INFO_STATE_KEY,
   CHECKOUT_RESET,
+  CUSTOMER_NOTICES_STATE_KEY,
   storedCustomerNumber,
 } from '../customer/state';
 import { HttpError } from '../http/api-error';
@@ -126,8 +127,11 @@ export function registerCustomerRoutes({
     app,
     checkoutApi.customer,
     async ({ request, reply }) => {
-      const { data } = await checkout(request, reply);
-      return { data: customerOf(data) };
+      const { data, session } = await checkout(request, reply);
+      // Each notice is answered once: the visitor has been told now.
+      if (session && data.pendingNotices.length > 0)
+        await sessions.mergeState(session.idHash, { [CUSTOMER_NOTICES_STATE_KEY]: null });
+      return { data: customerOf(data), notices: customerNotices(data.pendingNotices) };
     },
     options,
   );

@@ -24,6 +24,7 @@ import { NotificationsContext } from '../notifications/notifications-context';
 import { readClientValues, writeClientValues } from '../storage/client-values';
 import { feedbackFormInputOf, storedFeedbackOf } from '../storage/feedback';
 import type { RunningWizard, ShownView } from './start-wizard';
+import { useCustomerNotices } from './use-customer-notices';
 import { WizardContext, type WizardHandle } from './wizard-context';
 
 /**
@@ -172,6 +173,7 @@ export function WizardProvider({ router, children }: { router: AppRouter; childr
   const [shown, setShown] = useState<ShownView>(notShown);
   const [actor, setActor] = useState<RunningWizard['actor'] | null>(null);
   const [notifications] = useState(() => new NotificationStore());
+  useCustomerNotices(notifications);
 
   useEffect(() => {
     const first = inputRef.current;

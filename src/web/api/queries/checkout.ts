@@ -18,10 +18,14 @@ export const checkoutKeys = {
   cardMethods: (countryCode: string) => ['session', 'card-methods', countryCode] as const,
 };
 
-/** `GET /api/v2/session/customer`: customer number, basic info and address of this session. */
+/**
+ * `GET /api/v2/session/customer`: customer number, basic info and address of this session. The
+ * cache holds the whole answer (its notices are read once, see `useCustomerNotices`).
+ */
 export const sessionCustomerQuery = queryOptions({
   queryKey: checkoutKeys.customer,
-  queryFn: ({ signal }) => callApi(checkoutApi.customer, { signal }).then((answer) => answer.data),
+  queryFn: ({ signal }) => callApi(checkoutApi.customer, { signal }),
+  select: (answer) => answer.data,
   staleTime: 30_000,
 });
 

@@ -52,12 +52,12 @@ export function useLoginPopup(onLoggedIn: (customer: Customer) => void) {
       void (async () => {
         try {
           const [customer] = await Promise.all([
-            callApi(checkoutApi.customer).then((answer) => answer.data),
+            callApi(checkoutApi.customer),
             queryClient.invalidateQueries({ queryKey: queryKeys.cart }),
             queryClient.invalidateQueries({ queryKey: queryKeys.vat }),
           ]);
           queryClient.setQueryData(checkoutKeys.customer, customer);
-          done.current(customer);
+          done.current(customer.data);
         } catch {
           setProblem('failed');
         } finally {
