@@ -7,6 +7,7 @@ import type {
   PaymentOption,
   PaypalCreateSubscriptionResponse,
 } from '@contract/payment';
+import type { Promotion } from '@contract/promotions';
 import type { CatalogueContext } from '@domain/catalogue-context';
 import {
   mayEnterConfirm,
@@ -20,11 +21,12 @@ import {
   OrderFeedbackForm,
   type OrderFeedbackFormInput,
 } from '@domain/validation/checkout/order-feedback';
-import { assign, emit, fromPromise, setup } from 'xstate';
+import { assign, emit, enqueueActions, fromPromise, setup } from 'xstate';
 import { apiErrorOf, firstMessagePerField, serverDecided } from '../shared/api-errors';
 import type { MachineEmitted, RouteEnteredEvent } from '../shared/events';
 import type { RouteTarget } from '../shared/routes';
 import { type StateMeta, view } from '../shared/view';
+import { PROMO_FAILED_NOTICE, type PromoRedemption, redeemOnConfirm } from './promo-code';
 
 /**
  * Order confirm (checkout spec section 4 "Order confirm" and the payment paths, section 8 order
@@ -92,6 +94,10 @@ export interface ConfirmContext {
   /** Message key of a pending payment error (missing data, refused, provider failure). */
   paymentError: string | null;
   paymentModalOpen: boolean;
+  /** The promo code being redeemed (trimmed). */
+  promoCode: string | null;
+  /** The cart with the promotion while it is being saved, and the notice once it is. */
+  promoPending: { cart: Cart; notice: Notice } | null;
   idempotencyKeyPrefix: string;
   /** Number of the latest confirm attempt (0: none yet); its key is `${prefix}-${attempt}`. */
   attempt: number;
@@ -111,7 +117,9 @@ export type ConfirmEvent =
   | { type: 'ORDER.SUBMITTED'; paymentMethod?: CardPaymentMethod }
   /** The payment modal saved another payment option. */
   | { type: 'PAYMENT.CHANGED'; paymentOption: PaymentOption }
-  | { type: 'PAYMENT_MODAL.CLOSED' };
+  | { type: 'PAYMENT_MODAL.CLOSED' }
+  /** The promo code input (when the brand shows it on confirm). */
+  | { type: 'PROMO.SUBMITTED'; code: string };
 
 /** Input of `confirmOrder`; the app adds cart, basic info, address and payment for new customers. */
 export interface ConfirmOrderRequest {
@@ -254,6 +262,9 @@ const noErrors = { fieldErrors: {}, orderError: null, paymentError: null } as co
 
 const providedByTheApp = () => Promise.reject(new Error('provided by the app'));
 
+const redemptionOf = (context: ConfirmContext, found: Promotion | null): PromoRedemption =>
+  redeemOnConfirm(context.cart, context.catalogue, context.promoCode ?? '', found);
+
 // --- Machine --------------------------------------------------------------------------------------
 
 export const confirmMachine = setup({
@@ -277,10 +288,20 @@ export const confirmMachine = setup({
     createPaypalSubscription: fromPromise<PaypalCreateSubscriptionResponse>(providedByTheApp),
     /** PUT /api/v2/session/referral. */
     saveReferral: fromPromise<void, { id: string }>(providedByTheApp),
+    /** GET /api/v2/promotions/:code; null when the server knows no such code (404). */
+    lookUpPromotion: fromPromise<Promotion | null, { code: string }>(providedByTheApp),
+    /** PUT /api/v2/session/cart; resolves with the stored cart. */
+    saveCart: fromPromise<Cart, Cart>(providedByTheApp),
     /** POST /api/v2/orders. */
     confirmOrder: fromPromise<ConfirmOrderResponse, ConfirmOrderRequest>(providedByTheApp),
   },
   guards: {
+    /** A code was typed and the brand offers the input on confirm. */
+    promoCodeEntered: ({ context, event }) =>
+      event.type === 'PROMO.SUBMITTED' &&
+      event.code.trim() !== '' &&
+      context.catalogue.brand.display.promocode_input_on_confirm_page,
+    promoRedeemed: (_, params: { redemption: PromoRedemption }) => params.redemption.status === 'applied',
     /** Route guard of confirm (domain `mayEnterConfirm`); a refused visitor goes to the root. */
     admitted: ({ context }) =>
       mayEnterConfirm({
@@ -348,6 +369,31 @@ export const confirmMachine = setup({
         : {},
     ),
     closePaymentModal: assign({ paymentModalOpen: false }),
+    rememberPromoCode: assign({
+      promoCode: ({ event }) => (event.type === 'PROMO.SUBMITTED' ? event.code.trim() : null),
+    }),
+    /** The redeemed cart waits for its save; the catalogue knows the promotion from now on. */
+    holdRedeemedCart: assign((_, params: { redemption: PromoRedemption }) =>
+      params.redemption.status === 'applied'
+        ? {
+            promoPending: { cart: params.redemption.cart, notice: params.redemption.notice },
+            catalogue: params.redemption.catalogue,
+          }
+        : {},
+    ),
+    /** Saved: the cart is the server's, and the visitor is told. */
+    takeSavedCart: enqueueActions(({ context, enqueue }, params: { cart: Cart }) => {
+      if (context.promoPending) enqueue.emit({ type: 'notify', notice: context.promoPending.notice });
+      enqueue.assign({ cart: params.cart, promoPending: null, promoCode: null });
+    }),
+    notifyRedemption: emit((_, params: { redemption: PromoRedemption }) => ({
+      type: 'notify' as const,
+      notice: params.redemption.notice,
+    })),
+    notifyPromoFailed: enqueueActions(({ enqueue }) => {
+      enqueue.assign({ promoPending: null });
+      enqueue.emit({ type: 'notify', notice: PROMO_FAILED_NOTICE });
+    }),
     clearErrors: assign(noErrors),
     assignFormErrors: assign(({ context }) => ({ fieldErrors: formErrors(context) })),
     openPaymentModal: assign((_, params: { error: string }) => ({
@@ -441,6 +487,8 @@ export const confirmMachine = setup({
     storedFeedback: input.storedFeedback,
     referrerError: null,
     paymentModalOpen: false,
+    promoCode: null,
+    promoPending: null,
     idempotencyKeyPrefix: input.idempotencyKeyPrefix,
     attempt: 0,
     attemptOpen: false,
@@ -471,6 +519,11 @@ export const confirmMachine = setup({
             'AGREEMENT.TOGGLED': { actions: 'assignAgreement' },
             'PAYMENT.CHANGED': { guard: 'mayChangePayment', actions: 'assignPaymentOption' },
             'PAYMENT_MODAL.CLOSED': { actions: 'closePaymentModal' },
+            'PROMO.SUBMITTED': {
+              guard: 'promoCodeEntered',
+              target: 'redeemingPromoCode',
+              actions: 'rememberPromoCode',
+            },
             'ORDER.SUBMITTED': [
               { guard: 'orderFormInvalid', actions: 'assignFormErrors' },
               {
@@ -635,6 +688,48 @@ export const confirmMachine = setup({
                 ],
               },
             },
+          },
+        },
+        redeemingPromoCode: {
+          tags: ['busy'],
+          invoke: {
+            id: 'lookUpPromotion',
+            src: 'lookUpPromotion',
+            input: ({ context }) => ({ code: context.promoCode ?? '' }),
+            onDone: [
+              {
+                guard: {
+                  type: 'promoRedeemed',
+                  params: ({ context, event }) => ({ redemption: redemptionOf(context, event.output) }),
+                },
+                target: 'savingPromoCart',
+                actions: {
+                  type: 'holdRedeemedCart',
+                  params: ({ context, event }) => ({ redemption: redemptionOf(context, event.output) }),
+                },
+              },
+              {
+                target: 'ready',
+                actions: {
+                  type: 'notifyRedemption',
+                  params: ({ context, event }) => ({ redemption: redemptionOf(context, event.output) }),
+                },
+              },
+            ],
+            onError: { target: 'ready', actions: 'notifyPromoFailed' },
+          },
+        },
+        savingPromoCart: {
+          tags: ['busy'],
+          invoke: {
+            id: 'saveCart',
+            src: 'saveCart',
+            input: ({ context }) => context.promoPending?.cart ?? context.cart,
+            onDone: {
+              target: 'ready',
+              actions: { type: 'takeSavedCart', params: ({ event }) => ({ cart: event.output }) },
+            },
+            onError: { target: 'ready', actions: 'notifyPromoFailed' },
           },
         },
         savingReferral: {

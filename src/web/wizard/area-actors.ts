@@ -20,7 +20,7 @@ export function providedAreas(queryClient: QueryClient) {
     cart: providedCart(putCart, queryClient),
     postfill: providedPostfill(putCart),
     checkout: providedCheckout(queryClient),
-    confirm: providedConfirm(queryClient),
+    confirm: providedConfirm(queryClient, putCart),
     sms: providedSms(),
     sessionRestore: providedSessionRestore(),
     continueDraft: providedContinueDraft(),

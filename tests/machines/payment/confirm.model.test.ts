@@ -13,13 +13,16 @@ import {
   cardResult,
   confirmInput,
   mcaCart,
+  needsOtherProduct,
   paypalIntegration,
   placed,
   plainCart,
   sepa,
+  shopWithPromoInput,
   smsCart,
   subscription,
   subscriptionWithoutApprove,
+  tenOff,
 } from './fixtures';
 
 const SCREEN: Record<string, RouteId | undefined> = {
@@ -48,6 +51,14 @@ const events: AnyEventObject[] = [
   { type: 'ORDER.SUBMITTED', paymentMethod: cardData },
   { type: 'PAYMENT.CHANGED', paymentOption: sepa },
   { type: 'PAYMENT_MODAL.CLOSED' },
+  { type: 'PROMO.SUBMITTED', code: ' tenoff ' },
+  { type: 'PROMO.SUBMITTED', code: '  ' },
+  done('lookUpPromotion', tenOff),
+  done('lookUpPromotion', needsOtherProduct),
+  done('lookUpPromotion', null),
+  failed('lookUpPromotion', networkError),
+  done('saveCart', plainCart),
+  failed('saveCart', serverError),
   entered('confirm'),
   entered('confirm', { redirectResult: 'Ab02b4c0!BQABAgCW5sxB4e/==' }),
   entered('confirm', { subscription_id: 'I-BW452GLLEP1G' }),
@@ -74,6 +85,9 @@ const buyers = {
   'an existing customer (card on file)': confirmInput({ existingCustomer: true, paymentOption: card }),
   'a customer whose cart needs SMS validation': confirmInput({ cart: smsCart }),
   'a customer whose cart needs the mca agreement': confirmInput({ cart: mcaCart }),
+  'a customer of a brand with the promo code input on confirm': confirmInput({
+    catalogue: shopWithPromoInput,
+  }),
 };
 
 const serialize = ({ value, context }: SeenState<ConfirmContext>) =>

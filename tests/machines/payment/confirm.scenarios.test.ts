@@ -1,5 +1,7 @@
+import type { Cart } from '@contract/cart';
 import type { ConfirmOrderResponse } from '@contract/orders';
 import type { AdyenPaymentResponse, PaypalCreateSubscriptionResponse } from '@contract/payment';
+import type { Promotion } from '@contract/promotions';
 import type { OrderFeedbackFormInput } from '@domain/validation/checkout/order-feedback';
 import {
   type CardPaymentMethod,
@@ -22,13 +24,16 @@ import {
   confirmInput,
   KEY_PREFIX,
   mcaCart,
+  needsOtherProduct,
   PROVIDER_URL,
   paypalIntegration,
   placed,
+  shopWithPromoInput,
   smsCart,
   smsSepa,
   subscription,
   subscriptionWithoutApprove,
+  tenOff,
 } from './fixtures';
 
 type Answer<T> = () => Promise<T>;
@@ -39,6 +44,7 @@ interface Calls {
   createPaypalSubscription?: Answer<PaypalCreateSubscriptionResponse>;
   saveReferral?: Answer<void>;
   confirmOrder?: Answer<ConfirmOrderResponse>;
+  lookUpPromotion?: Answer<Promotion | null>;
 }
 
 const unexpected = (name: string) => () => Promise.reject(new Error(`${name} was not expected`));
@@ -70,6 +76,14 @@ function confirmScreen(input: ConfirmInput, answers: Calls = {}) {
       saveReferral: fromPromise<void, { id: string }>(({ input: call }) => {
         log.push(`saveReferral ${call.id}`);
         return (answers.saveReferral ?? unexpected('saveReferral'))();
+      }),
+      lookUpPromotion: fromPromise<Promotion | null, { code: string }>(({ input: call }) => {
+        log.push(`lookUpPromotion ${call.code}`);
+        return (answers.lookUpPromotion ?? unexpected('lookUpPromotion'))();
+      }),
+      saveCart: fromPromise<Cart, Cart>(async ({ input: cart }) => {
+        log.push(`saveCart ${cart.items.map((item) => item.product.promotion ?? '-').join(',')}`);
+        return cart;
       }),
       confirmOrder: fromPromise<ConfirmOrderResponse, ConfirmOrderRequest>(({ input: call }) => {
         log.push('confirmOrder');
@@ -403,5 +417,49 @@ describe('exactly once', () => {
       `${KEY_PREFIX}-1`,
       `${KEY_PREFIX}-2`,
     ]);
+  });
+
+  describe('promo code on confirm', () => {
+    const notices = (screen: ReturnType<typeof confirmScreen>) =>
+      screen.emitted.flatMap((event) => (event.type === 'notify' ? [event.notice.message] : []));
+
+    it('redeems a found code on the cart, saves it and says so', async () => {
+      const screen = confirmScreen(confirmInput({ catalogue: shopWithPromoInput }), {
+        lookUpPromotion: async () => tenOff,
+      });
+      screen.actor.send({ type: 'PROMO.SUBMITTED', code: ' tenoff ' });
+      expect(screen.actor.getSnapshot().hasTag('busy')).toBe(true);
+      await screen.settled();
+      expect(screen.log).toEqual(['lookUpPromotion tenoff', 'saveCart TENOFF']);
+      expect(screen.context().cart.items[0]?.product.promotion).toBe('TENOFF');
+      expect(screen.context().catalogue.promotions.map((known) => known.code)).toContain('TENOFF');
+      expect(notices(screen)).toEqual(['confirm.manual_promotion_applied']);
+    });
+
+    it.each([
+      ['an unknown code', 'XMAS', async () => null, 'promotion_not_found'],
+      [
+        'a code for products not in the cart',
+        'BUNDLE',
+        async () => needsOtherProduct,
+        'promotion_not_applicable',
+      ],
+      ['a failed lookup', 'XMAS', () => Promise.reject(networkError), 'error.generic'],
+    ])('%s leaves the cart as it was, with a notice', async (_, code, lookUpPromotion, message) => {
+      const screen = confirmScreen(confirmInput({ catalogue: shopWithPromoInput }), { lookUpPromotion });
+      const before = screen.context().cart;
+      screen.actor.send({ type: 'PROMO.SUBMITTED', code });
+      await screen.settled();
+      expect(screen.context().cart).toBe(before);
+      expect(screen.log).toEqual([`lookUpPromotion ${code}`]);
+      expect(notices(screen)[0]).toContain(message);
+    });
+
+    it('does nothing where the brand does not show the input', () => {
+      const screen = confirmScreen(confirmInput());
+      screen.actor.send({ type: 'PROMO.SUBMITTED', code: 'TENOFF' });
+      expect(screen.log).toEqual([]);
+      expect(screen.actor.getSnapshot().matches({ confirm: 'ready' })).toBe(true);
+    });
   });
 });

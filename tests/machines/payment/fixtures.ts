@@ -4,7 +4,7 @@ import type {
   PaypalCreateSubscriptionResponse,
 } from '@contract/payment';
 import type { ConfirmInput } from '@machines/payment/confirm.machine';
-import { cartItem, cartOf, catalogue, product } from '../../domain/cart/fixtures';
+import { cartItem, cartOf, catalogue, product, promotion } from '../../domain/cart/fixtures';
 import { paymentOption, sepa } from '../checkout/fixtures';
 
 /** Catalogue and carts for the confirm machine (seed-independent builders of the domain tests). */
@@ -13,6 +13,16 @@ const smsProduct = product(12, { sms_validation: 'true' });
 const mcaProduct = product(11, { attributes: { mca_agreement: 'true' } });
 
 export const shop = catalogue({ products: [plain, smsProduct, mcaProduct] });
+/** A brand that shows the promo code input on confirm. */
+export const shopWithPromoInput = catalogue({
+  products: [plain, smsProduct, mcaProduct],
+  brand: {
+    display: { ...shop.brand.display, promocode_input_on_confirm_page: true },
+  },
+});
+/** A promotion for every product, and one that needs a product the cart does not have. */
+export const tenOff = promotion('TENOFF');
+export const needsOtherProduct = promotion('BUNDLE', { requires: [999] });
 export const plainCart = cartOf(cartItem(plain, 12, 12));
 export const smsCart = cartOf(cartItem(smsProduct, 12, 12));
 export const mcaCart = cartOf(cartItem(mcaProduct, 12, 12));

@@ -1,11 +1,8 @@
-import type { Promotion } from '@contract/promotions';
 import type { OrderFeedbackFormInput } from '@domain/validation/checkout/order-feedback';
-import { withPromotion } from '@machines/cart/rules';
-import { useCart } from '@web/api/queries/cart';
 import { usePaymentTypes, useSessionCustomer } from '@web/api/queries/checkout';
 import { useCurrentBrand } from '@web/app/brand-context';
 import { useWizard } from '@web/wizard/wizard-context';
-import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { AgreementsSection } from './AgreementsSection';
 import { CartSummary } from './CartSummary';
@@ -53,19 +50,13 @@ function ConfirmView({ area }: { area: ConfirmArea }) {
   const { actor } = useWizard();
   const facts = useWizardFacts();
   const session = useSessionCustomer();
-  const cartAnswer = useCart();
   const types = usePaymentTypes();
   const { context, snapshot, busy, send } = area;
   const customer = session.data ?? facts?.customer ?? null;
   const existing = context.existingCustomer;
   const option = context.paymentOption;
   const errorRef = useRef<HTMLDivElement>(null);
-  const [promotions, setPromotions] = useState<readonly Promotion[]>([]);
-  const catalogue = useMemo(
-    () => promotions.reduce(withPromotion, context.catalogue),
-    [promotions, context.catalogue],
-  );
-  const cart = cartAnswer.data?.data ?? context.cart;
+  const { catalogue, cart } = context;
   const [feedback, setFeedback] = useState<OrderFeedbackFormInput>(() => context.feedback);
   const feedbackInvalid = !existing && Object.keys(feedbackErrors(feedback)).length > 0;
   const inCardPayment = snapshot.matches({ confirm: 'card' });
@@ -141,12 +132,7 @@ function ConfirmView({ area }: { area: ConfirmArea }) {
           <PaymentSummary option={option} types={types.data ?? []} existingCustomer={existing} />
           <CartSummary cart={cart} catalogue={catalogue} />
           {brand.display.promocode_input_on_confirm_page ? (
-            <ConfirmPromoCode
-              cart={cart}
-              catalogue={catalogue}
-              disabled={busy}
-              onPromotion={(promotion) => setPromotions((known) => [...known, promotion])}
-            />
+            <ConfirmPromoCode busy={busy} onSubmit={(code) => send({ type: 'PROMO.SUBMITTED', code })} />
           ) : null}
           {existing ? null : (
             <FeedbackSection

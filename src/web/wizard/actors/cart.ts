@@ -10,7 +10,7 @@ import { notAvailable } from './not-available';
 import type { PutCart } from './put-cart';
 
 /** `GET /api/v2/promotions/{code}`: the promotion, or null when the server answers 404 (not found). */
-const redeemPromoCode = (queryClient: QueryClient) =>
+export const lookUpPromotion = (queryClient: QueryClient) =>
   fromPromise<RedeemPromoCodeOutput, RedeemPromoCodeInput>(async ({ input, signal }) => {
     try {
       const answer = await callApi(promotionApi.promotion, { params: { code: input.code }, signal });
@@ -26,7 +26,7 @@ export const providedCart = (putCart: PutCart, queryClient: QueryClient) =>
   cartMachine.provide({
     actors: {
       saveCart: fromPromise<SaveCartOutput, Cart>(({ input, signal }) => putCart(input, signal)),
-      redeemPromoCode: redeemPromoCode(queryClient),
+      redeemPromoCode: lookUpPromotion(queryClient),
       saveOrderDraft: notAvailable('saveOrderDraft'),
     },
   });

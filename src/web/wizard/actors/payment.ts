@@ -1,5 +1,5 @@
 import { cartApi, checkoutApi, orderApi, paymentApi, sessionApi } from '@contract/api';
-import type { CartResponse } from '@contract/cart';
+import type { Cart, CartResponse } from '@contract/cart';
 import type {
   ConfirmOrderBody,
   ConfirmOrderResponse,
@@ -22,7 +22,9 @@ import { callApi } from '@web/api/client';
 import { queryKeys } from '@web/api/queries/keys';
 import { fromPromise } from 'xstate';
 import { pathOf } from '../sync';
+import { lookUpPromotion } from './cart';
 import { paymentBodyOf } from './payment-body';
+import type { PutCart } from './put-cart';
 
 const orNull = <T>(value: T | undefined): T | null => (value === undefined ? null : value);
 
@@ -89,9 +91,14 @@ async function createCardPayment(
   });
 }
 
-export const providedConfirm = (queryClient: QueryClient) =>
+export const providedConfirm = (queryClient: QueryClient, putCart: PutCart) =>
   confirmMachine.provide({
     actors: {
+      lookUpPromotion: lookUpPromotion(queryClient),
+      /** PUT /api/v2/session/cart (refreshes the cached cart, so the order's If-Match is its version). */
+      saveCart: fromPromise<Cart, Cart>(({ input, signal }) =>
+        putCart(input, signal).then((answer) => answer.data),
+      ),
       createCardPayment: fromPromise<
         AdyenPaymentResponse,
         { paymentMethod: CardPaymentMethod; returnTo: RouteTarget }
