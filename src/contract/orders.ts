@@ -24,6 +24,8 @@ export type KnownFrom = z.infer<typeof KnownFrom>;
  * referral id pattern are src/domain rules.
  */
 export const OrderFeedback = z.object({
+  /** Who recommended the shop; optional so values stored before it was kept still parse. */
+  advertisedcustomer: z.string().nullable().optional(),
   referral_id: z.string().nullable(),
   comment: z.string().nullable(),
   newsletter: z.boolean(),

@@ -8,11 +8,11 @@ const text = (value: string | null | undefined): string | null => {
 
 /**
  * The confirm screen's feedback as stored client-side (`customer_feedback`) before the browser
- * leaves for a payment provider. The stored shape has no `advertisedcustomer` (contract
- * `StoredClientValues`), so that value does not survive the redirect.
+ * leaves for a payment provider, so every value survives the redirect.
  */
 export function storedFeedbackOf(feedback: OrderFeedbackFormInput): OrderFeedback {
   return {
+    advertisedcustomer: text(feedback.advertisedcustomer),
     referral_id: text(feedback.referral_id),
     comment: text(feedback.comment),
     newsletter: feedback.newsletter === true,
@@ -24,6 +24,7 @@ export function storedFeedbackOf(feedback: OrderFeedbackFormInput): OrderFeedbac
 /** The stored feedback as the confirm form's values again. */
 export function feedbackFormInputOf(stored: OrderFeedback): OrderFeedbackFormInput {
   return {
+    advertisedcustomer: stored.advertisedcustomer ?? undefined,
     referral_id: stored.referral_id ?? undefined,
     comment: stored.comment ?? undefined,
     newsletter: stored.newsletter,

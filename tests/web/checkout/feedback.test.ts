@@ -1,3 +1,4 @@
+import { StoredClientValues } from '@contract/storage';
 import { feedbackErrors } from '@web/screens/checkout/feedback-rules';
 import { feedbackFormInputOf, storedFeedbackOf } from '@web/storage/feedback';
 import { describe, expect, it } from 'vitest';
@@ -23,6 +24,7 @@ describe('confirm feedback (checkout spec section 5)', () => {
 
   it('is stored before leaving for a payment provider and read back (trimmed, empty as none)', () => {
     const stored = storedFeedbackOf({
+      advertisedcustomer: ' Max Muster ',
       referral_id: ' friend_42 ',
       comment: '',
       newsletter: true,
@@ -30,13 +32,16 @@ describe('confirm feedback (checkout spec section 5)', () => {
       otherknownfrom: 'A podcast',
     });
     expect(stored).toEqual({
+      advertisedcustomer: 'Max Muster',
       referral_id: 'friend_42',
       comment: null,
       newsletter: true,
       knownfrom: 'other',
       otherknownfrom: 'A podcast',
     });
+    expect(StoredClientValues.parse({ customer_feedback: stored }).customer_feedback).toEqual(stored);
     expect(feedbackFormInputOf(stored)).toEqual({
+      advertisedcustomer: 'Max Muster',
       referral_id: 'friend_42',
       comment: undefined,
       newsletter: true,
