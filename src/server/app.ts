@@ -6,6 +6,7 @@ import { CatalogueService } from './catalogue/service';
 import type { Config } from './config';
 import { type DatabaseHandle, openDatabase } from './db/client';
 import { seedDatabaseOnce } from './db/seed-database';
+import { contentSecurityPolicy } from './http/content-security-policy';
 import { installErrorHandlers } from './http/error-handler';
 import { registerStaticApp } from './http/static';
 import { createCheckoutServices } from './orders/checkout-services';
@@ -32,23 +33,6 @@ export interface Server {
   close(): Promise<void>;
 }
 
-const contentSecurityPolicy = (httpsOnly: boolean) => ({
-  directives: {
-    defaultSrc: ["'self'"],
-    scriptSrc: ["'self'"],
-    styleSrc: ["'self'", "'unsafe-inline'"],
-    imgSrc: ["'self'", 'data:'],
-    connectSrc: ["'self'"],
-    fontSrc: ["'self'"],
-    objectSrc: ["'none'"],
-    frameAncestors: ["'none'"],
-    baseUri: ["'self'"],
-    formAction: ["'self'"],
-    // Plain-HTTP development hosts such as cloudkontor.localhost must not be upgraded to HTTPS.
-    upgradeInsecureRequests: httpsOnly ? [] : null,
-  },
-});
-
 /** Opens the database (migrated, seeded once) and builds the HTTP app; `listen` is the caller's. */
 export async function createServer(config: Config): Promise<Server> {
   const database = await openDatabase({
@@ -71,7 +55,10 @@ export async function createServer(config: Config): Promise<Server> {
   app.removeContentTypeParser('text/plain');
   await app.register(cookie);
   await app.register(helmet, {
-    contentSecurityPolicy: contentSecurityPolicy(config.httpsOnly),
+    contentSecurityPolicy: contentSecurityPolicy({
+      httpsOnly: config.httpsOnly,
+      cardPayments: config.cardPayments,
+    }),
     hsts: config.httpsOnly ? { maxAge: 31_536_000, includeSubDomains: true } : false,
   });
 
