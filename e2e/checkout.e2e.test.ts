@@ -672,63 +672,38 @@ describe('error pages', () => {
   });
 });
 
-describe('checkout of an existing customer', () => {
-  /**
-   * The server does not log customers in yet (no `POST /api/v2/customer/login`): the session's
-   * customer answer is stood in with an existing customer until the visitor logs out; everything
-   * else (cart, logout, payment types) is the real server.
-   */
-  async function asExistingCustomer(page: Page): Promise<void> {
-    let loggedIn = true;
-    await page.route('**/api/v2/customer/logout', async (route) => {
-      loggedIn = false;
-      await route.continue();
-    });
-    await page.route('**/api/v2/session/customer', async (route) => {
-      if (!loggedIn) return route.continue();
-      return route.fulfill({
-        json: {
-          data: {
-            customer_number: 'K-100234',
-            basicInfo: { ...basicInfoOf(erika), email: 'erika@kunde.example' },
-            address: {
-              street: berlin.street,
-              postal_code: '10117',
-              city: 'Berlin',
-              country_code: 'DE',
-              phone: berlin.phone,
-            },
-            validated: true,
-          },
-        },
-      });
-    });
+describe('checkout of an existing customer (login through the development authority)', () => {
+  /** The login tile opens the authority's popup; the customer signs in there and it closes itself. */
+  async function logInThroughPopup(page: Page, locale: LocaleCode, email: string, password: string) {
+    const german = locale === 'de-DE';
+    const [popup] = await Promise.all([
+      page.waitForEvent('popup'),
+      page.getByRole('button', { name: t(locale, 'checkout.login.log_in') }).click(),
+    ]);
+    await popup.getByLabel(german ? 'E-Mail' : 'Email').fill(email);
+    await popup.getByLabel(german ? 'Passwort' : 'Password').fill(password);
+    await Promise.all([
+      popup.waitForEvent('close'),
+      popup.getByRole('button', { name: german ? 'Anmelden' : 'Sign in' }).click(),
+    ]);
+    // An existing customer goes through postfill (optional fields left empty), then to confirm.
+    const confirmHeading = heading(page, t(locale, 'confirm.title'));
+    const save = page.getByRole('button', { name: t(locale, 'fields.save_and_proceed') });
+    await confirmHeading.or(save).first().waitFor();
+    while (!(await confirmHeading.isVisible())) {
+      if (await save.isVisible()) await save.click();
+      await page.waitForTimeout(100);
+    }
   }
 
-  const basicInfoOf = (person: typeof erika) => ({
-    group: 1,
-    gender: 1,
-    first_name: person.firstName,
-    last_name: person.lastName,
-    company_name: null,
-    company_vat_id: null,
-    email: person.email,
-  });
-
   it.each(LOCALES)(
-    'cart → account change → confirm with the reduced breadcrumb; log out starts over (%s)',
+    'logs in through the popup, goes to confirm with the reduced breadcrumb; account change; log out starts over (%s)',
     async (locale) => {
       const page = await shop.open(locale, '/categories');
-      await asExistingCustomer(page);
       await openCart(page, locale, (s) => [rowOf(s, P.webhostingS)]);
       await page.getByRole('button', { name: t(locale, 'cart.to_checkout') }).click();
-
-      await heading(page, t(locale, 'customer.logout.title')).waitFor();
-      expect(pathname(page)).toBe('/customer/logout');
-      await page.getByText('K-100234').waitFor();
-      await page.getByText('erika@kunde.example').waitFor();
-      await screenshot(page, `checkout-logout-${suffix(locale)}`);
-      await page.getByRole('button', { name: t(locale, 'checkout.logout.proceed') }).click();
+      await heading(page, t(locale, 'customer.login_or_register.title')).waitFor();
+      await logInThroughPopup(page, locale, 'erika@kunde.example', 'erika-test-1');
 
       await heading(page, t(locale, 'confirm.title')).waitFor();
       const steps = page
@@ -748,14 +723,69 @@ describe('checkout of an existing customer', () => {
       ).toBe(0);
       await screenshot(page, `checkout-confirm-existing-customer-${suffix(locale)}`);
 
+      // Basic info is not for an existing customer: straight to confirm.
+      await page.goto('/customer/basic-info');
+      await heading(page, t(locale, 'confirm.title')).waitFor();
+      expect(pathname(page)).toBe('/confirm');
+
+      // From the cart, checkout starts at the account change, which sits between cart and confirm.
+      await page.goto('/cart');
+      await page.getByRole('button', { name: t(locale, 'cart.to_checkout') }).click();
+      await heading(page, t(locale, 'customer.logout.title')).waitFor();
+      expect(pathname(page)).toBe('/customer/logout');
+      await page.getByText('K-100234').waitFor();
+      await page.getByText('erika@kunde.example').waitFor();
+      expect(await steps.allTextContents()).toEqual([
+        t(locale, 'breadcrumb.cart'),
+        t(locale, 'breadcrumb.confirm'),
+      ]);
+      expect(await steps.first().getByRole('link').count()).toBe(1);
+      await screenshot(page, `checkout-logout-${suffix(locale)}`);
+      await page.getByRole('button', { name: t(locale, 'checkout.logout.proceed') }).click();
+      await heading(page, t(locale, 'confirm.title')).waitFor();
+
       // Back to the account change; logging out starts over as a new customer.
       await page.goBack();
       await heading(page, t(locale, 'customer.logout.title')).waitFor();
       await page.getByRole('button', { name: t(locale, 'checkout.logout.log_out') }).click();
       await heading(page, t(locale, 'customer.login_or_register.title')).waitFor();
       await expect.poll(() => steps.count()).toBe(4);
+      await page.goto('/confirm');
+      await heading(page, t(locale, 'categories.title')).waitFor();
     },
   );
+
+  it('an existing company customer without phone orders an SMS-validated server and gives a number (en-GB)', async () => {
+    const locale = 'en-GB';
+    const page = await shop.open(locale, '/categories');
+    await openCart(page, locale, (s) => [windowsServer(s)]);
+    await page.getByRole('button', { name: t(locale, 'cart.to_checkout') }).click();
+    await heading(page, t(locale, 'customer.login_or_register.title')).waitFor();
+    await logInThroughPopup(page, locale, 'max@firma.example', 'max-test-1');
+    await heading(page, t(locale, 'confirm.title')).waitFor();
+    await page.getByText('Beispiel GmbH').waitFor();
+    await page.getByRole('checkbox', { name: /Microsoft Customer Agreement/ }).check();
+    await page.getByRole('checkbox', { name: t(locale, 'checkout.agreements.eult') }).check();
+    await buyNow(page, locale).click();
+
+    // No phone number on file: the SMS screen asks for one; the first confirm sends the code there.
+    await heading(page, t(locale, 'sms_validation.title')).waitFor();
+    await page.getByText(t(locale, 'checkout.sms.intro_no_phone')).waitFor();
+    await page.getByLabel(t(locale, 'checkout.sms.phone')).fill('+49 40 7654321');
+    const firstBox = page.getByRole('textbox', {
+      name: t(locale, 'checkout.sms.box_label', { position: 1, count: 5 }),
+    });
+    await firstBox.click();
+    await page.keyboard.type('abcde', { delay: TYPING_DELAY_MS });
+    const confirmOrder = page.getByRole('button', { name: t(locale, 'checkout.sms.confirm') });
+    await confirmOrder.click();
+    await page.getByText('We have sent a code to this number. Please enter it.').waitFor();
+    const code = smsCodeOf((await lastSms(page, '+49 40 7654321')).text);
+    await firstBox.click();
+    await page.keyboard.type(code, { delay: TYPING_DELAY_MS });
+    await confirmOrder.click();
+    await expectSuccess(page, locale);
+  });
 });
 
 describe('checkout for a brand with companies only and no login (cloudkontor)', () => {

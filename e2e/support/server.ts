@@ -89,6 +89,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       DATA_DIR: dataDir,
       NODE_ENV: 'production',
       LOG_LEVEL: 'warn',
+      // The development OpenID Connect authority, so customer login runs offline.
+      DEV_OIDC: 'on',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -84,6 +84,11 @@ export type CheckoutEvent =
 
 export interface CheckoutOutput {
   next: RouteTarget;
+  /**
+   * The customer as checkout leaves it (logged in, logged out, data saved), so the next area starts
+   * from it even before the app has fetched the customer again.
+   */
+  customer?: Customer | null;
 }
 
 // --- Rules the guards call ----------------------------------------------------------------------
@@ -269,7 +274,10 @@ export const checkoutMachine = setup({
   }),
   initial: 'idle',
   // The final state's output is the handover; XState types it as unknown here.
-  output: ({ event }) => (isHandover(event.output) ? event.output : TO_ROOT),
+  output: ({ context, event }) => ({
+    ...(isHandover(event.output) ? event.output : TO_ROOT),
+    customer: customerOf(context),
+  }),
   on: {
     'CHECKOUT.RESUMED': [
       { guard: { type: 'lastStepReachedIs', params: { step: 'cart' } }, target: '.cart' },
@@ -497,6 +505,17 @@ export const checkoutMachine = setup({
     },
   },
 });
+
+/** The customer of the checkout's context; null when nothing is known (logged out, new visitor). */
+function customerOf(context: CheckoutContext): Customer | null {
+  if (context.customerNumber === null && context.basicInfo === null && context.address === null) return null;
+  return {
+    customer_number: context.customerNumber,
+    basicInfo: context.basicInfo,
+    address: context.address,
+    validated: existing(context) || (context.basicInfo !== null && context.address !== null),
+  };
+}
 
 // A save state is entered only by its submit event; the invoked save takes the submitted values.
 const notSubmitted = (type: string) => new Error(`a save is started only by ${type}`);

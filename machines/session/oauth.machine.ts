@@ -9,7 +9,7 @@ import type { MachineEmitted, RouteEnteredEvent } from '../shared/events';
 import { view } from '../shared/view';
 import { type Handover, handover, handoverOf } from './handover';
 import { SESSION_NOTICES } from './notices';
-import { decodeCloudPanelData, readAuthorizationCode } from './query';
+import { decodeCloudPanelData, readAuthorizationCode, readAuthorizationState } from './query';
 
 /**
  * Login through the external authority (checkout spec sections 2, 4, 6 and 8).
@@ -74,6 +74,8 @@ export interface OauthContext {
   brand: Pick<BrandProperties, 'oauth' | 'allow_crm'>;
   categorySlugs: readonly string[];
   authorizationCode: string | null;
+  /** The callback's `state`, which the server checks against the one it issued. */
+  authorizationState: string | null;
   authorizationUrl: string | null;
   cloudData: CloudPanelData | null;
   externalProductId: string | null;
@@ -139,6 +141,7 @@ export const oauthMachine = setup({
       event.type === 'ROUTE.ENTERED'
         ? {
             authorizationCode: readAuthorizationCode(event.query),
+            authorizationState: readAuthorizationState(event.query),
             cloudData: decodeCloudPanelData(event.query),
           }
         : {},
@@ -165,6 +168,7 @@ export const oauthMachine = setup({
     brand: input.brand,
     categorySlugs: input.categorySlugs,
     authorizationCode: null,
+    authorizationState: null,
     authorizationUrl: null,
     cloudData: input.storedCloudData ?? null,
     externalProductId: input.storedExternalProductId ?? null,
@@ -247,6 +251,7 @@ export const oauthMachine = setup({
         src: 'login',
         input: ({ context }) => ({
           authorization_code: context.authorizationCode ?? '',
+          state: context.authorizationState,
           subscription_id: context.cloudData?.webhosting_id ?? null,
           use_cp_2: context.cloudData?.use_cp_2 ?? false,
           // The cart is cleared when cloud panel data exists.

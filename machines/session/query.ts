@@ -25,6 +25,12 @@ export function readAuthorizationCode(query: RouteQuery): string | null {
   return code !== null && code.length <= MAX_TOKEN_LENGTH ? code : null;
 }
 
+/** The `state` of /oauth/callback (an opaque token of the authority round trip), or null. */
+export function readAuthorizationState(query: RouteQuery): string | null {
+  const state = text(query.state);
+  return state !== null && state.length <= MAX_TOKEN_LENGTH ? state : null;
+}
+
 const ORDER_TYPES: readonly CloudPanelOrderType[] = [
   'redirect',
   'cloudpit_domains',

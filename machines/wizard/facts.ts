@@ -44,6 +44,14 @@ export function outputOrder(output: unknown): PlacedOrder | null {
   return typeof code === 'string' && typeof id === 'number' ? { code, id } : null;
 }
 
+/** The customer an area's output carries (checkout), null when it says none; undefined when silent. */
+export function outputCustomer(output: unknown): Customer | null | undefined {
+  if (!isRecord(output) || !('customer' in output)) return undefined;
+  const { customer } = output;
+  if (customer === null) return null;
+  return isRecord(customer) && 'customer_number' in customer ? (customer as Customer) : undefined;
+}
+
 /** The parent item the cart hands over with (addon reselection), if any. */
 export const outputParentRowId = (output: unknown): string | null =>
   isRecord(output) && typeof output.parentRowId === 'string' ? output.parentRowId : null;

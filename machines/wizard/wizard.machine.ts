@@ -16,6 +16,7 @@ import {
   isActiveSnapshot,
   nextOf,
   outputCart,
+  outputCustomer,
   outputOrder,
   outputParentRowId,
   routeEntered,
@@ -145,9 +146,11 @@ export const wizardMachine = setup({
     /** An area ended: keep the facts it hands back and go where its output says. */
     takeOutput: enqueueActions(({ context, enqueue }, params: { output: unknown }) => {
       const next = nextOf(params.output);
+      const customer = outputCustomer(params.output);
       enqueue.assign({
         pendingRoute: routeEntered(next),
         cart: outputCart(params.output) ?? context.cart,
+        customer: customer === undefined ? context.customer : customer,
         order: outputOrder(params.output) ?? context.order,
         parentRowId: outputParentRowId(params.output),
       });

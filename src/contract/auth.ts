@@ -26,6 +26,8 @@ export type AuthorizationUrlResponse = z.infer<typeof AuthorizationUrlResponse>;
 /** `POST /api/v2/customer/login` after the OAuth callback. */
 export const LoginBody = z.object({
   authorization_code: BoundedToken,
+  /** Our addition: the `state` of the callback, checked against the one the server issued. */
+  state: BoundedToken.nullable().optional(),
   /** Subscription (hosting) the visitor came from, if any. */
   subscription_id: BoundedText.nullable().optional(),
   /** Use the brand's second OAuth authority. */

@@ -4,8 +4,10 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppContext } from './app-context';
 import { CatalogueService } from './catalogue/service';
 import type { Config } from './config';
+import { OidcLogin } from './customer/oidc-login';
 import { type DatabaseHandle, openDatabase } from './db/client';
 import { seedDatabaseOnce } from './db/seed-database';
+import { mountDevAuthority } from './dev-authority/mount';
 import { contentSecurityPolicy } from './http/content-security-policy';
 import { installErrorHandlers } from './http/error-handler';
 import { registerStaticApp } from './http/static';
@@ -16,6 +18,7 @@ import { registerCatalogueRoutes } from './routes/catalogue';
 import { registerCustomerRoutes } from './routes/customer';
 import { registerDomainRoutes } from './routes/domains';
 import { registerFieldRoutes } from './routes/fields';
+import { registerLoginRoutes } from './routes/login';
 import { registerOrderRoutes } from './routes/orders';
 import { registerPaymentOptionRoutes } from './routes/payment-options';
 import { registerPaymentRoutes } from './routes/payments';
@@ -94,6 +97,9 @@ export async function createServer(config: Config): Promise<Server> {
   registerPaymentRoutes(context, checkout);
   registerOrderRoutes(context, checkout);
   registerSmsRoutes(context, checkout);
+  const login = new OidcLogin(config.login);
+  registerLoginRoutes(context, login);
+  await mountDevAuthority(app, config, catalogue, login);
 
   return {
     app,

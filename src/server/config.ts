@@ -38,6 +38,12 @@ const Env = z.object({
   SMS_GATEWAY_TOKEN: z.string().min(1).optional(),
   /** Bearer token for support calls (the SMS outbox) in production; unset: no support access there. */
   SUPPORT_API_TOKEN: z.string().min(16).optional(),
+  /** The local OpenID Connect authority at /dev-oidc (default: on outside production, off in production). */
+  DEV_OIDC: z.enum(['on', 'off']).optional(),
+  /** Its issuer URL as browsers and the server reach it; default http://127.0.0.1:{PORT}/dev-oidc. */
+  DEV_OIDC_ISSUER: z.url().optional(),
+  /** Client secret of the shop at the brands' authorities; unset: a public client with PKCE. */
+  OIDC_CLIENT_SECRET: z.string().min(1).optional(),
 });
 
 export type CardPaymentConfig =
@@ -62,6 +68,12 @@ export type PaypalConfig =
     };
 
 export type SmsConfig = { kind: 'outbox' } | { kind: 'http'; url: string; token: string | undefined };
+
+export interface LoginConfig {
+  /** The local development authority mounted at /dev-oidc, or null. */
+  devAuthority: { issuer: string } | null;
+  clientSecret: string | undefined;
+}
 
 export type RegistryConfig = { kind: 'local' } | { kind: 'rdap'; baseUrl: string; timeoutMs: number };
 
@@ -89,6 +101,8 @@ export type Config = {
   sms: SmsConfig;
   /** Bearer token of support calls in production (SUPPORT_API_TOKEN). */
   supportToken: string | undefined;
+  /** Customer login through the brands' OpenID Connect authorities (DEV_OIDC*, OIDC_CLIENT_SECRET). */
+  login: LoginConfig;
 };
 
 type EnvValues = z.infer<typeof Env>;
@@ -117,6 +131,13 @@ function cardPaymentConfig(value: EnvValues): CardPaymentConfig {
     environment: value.ADYEN_ENVIRONMENT,
     liveUrlPrefix: value.ADYEN_LIVE_URL_PREFIX,
   };
+}
+
+function loginConfig(value: EnvValues): LoginConfig {
+  // Off in production unless asked for by name (the browser tests run the production build with it).
+  const devOn = value.DEV_OIDC ? value.DEV_OIDC === 'on' : value.NODE_ENV !== 'production';
+  const issuer = (value.DEV_OIDC_ISSUER ?? `http://127.0.0.1:${value.PORT}/dev-oidc`).replace(/\/$/, '');
+  return { devAuthority: devOn ? { issuer } : null, clientSecret: value.OIDC_CLIENT_SECRET };
 }
 
 function paypalConfig(value: EnvValues): PaypalConfig {
@@ -160,5 +181,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ? { kind: 'http', url: value.SMS_GATEWAY_URL, token: value.SMS_GATEWAY_TOKEN }
       : { kind: 'outbox' },
     supportToken: value.SUPPORT_API_TOKEN,
+    login: loginConfig(value),
   };
 }

@@ -12,6 +12,10 @@ server.app.log.info(
   `shop listening on http://localhost:${port}`,
 );
 
+if (config.env === 'production' && config.login.devAuthority) {
+  server.app.log.warn('DEV_OIDC=on: the development login authority with its fixture customers is served');
+}
+
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
     server.app.log.info({ signal }, 'shutting down');

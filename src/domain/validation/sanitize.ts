@@ -23,8 +23,12 @@ const NOT_ALPHANUMERIC = /[^A-Za-z0-9]/g;
 
 /** Cart item (row) ids: letters and digits only. */
 export const sanitizeItemId = (value: unknown) => keepOnly(value, NOT_ALPHANUMERIC);
-/** OAuth parameters: letters and digits only. */
-export const sanitizeOauthValue = (value: unknown) => keepOnly(value, NOT_ALPHANUMERIC);
+/**
+ * OAuth callback values (`code`, `state`): the base64url alphabet, letters, digits, '-' and '_'.
+ * The spec says word characters without underscore; standard OpenID Connect authorities issue
+ * base64url codes, which that rule would corrupt, so we keep '-' and '_' (README, "Deviations").
+ */
+export const sanitizeOauthValue = (value: unknown) => keepOnly(value, /[^\w-]/g);
 /** Referrer: letters and digits only. */
 export const sanitizeReferrer = (value: unknown) => keepOnly(value, NOT_ALPHANUMERIC);
 

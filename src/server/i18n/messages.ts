@@ -33,6 +33,9 @@ const messages = {
     customer_data_missing: 'Please enter your customer details and address first.',
     existing_customer:
       'You are logged in as an existing customer: your details and payment method are kept in your customer account.',
+    login_not_offered: 'Logging in is not offered in this shop. Please continue as a new customer.',
+    authority_unavailable: 'The login service cannot be reached right now. Please try again in a moment.',
+    login_failed: 'Unable to authenticate. You can start a new order and log in later.',
   },
   'de-DE': {
     ...orderMessages['de-DE'],
@@ -64,6 +67,11 @@ const messages = {
     customer_data_missing: 'Bitte geben Sie zuerst Ihre Kundendaten und Ihre Adresse ein.',
     existing_customer:
       'Sie sind als Bestandskunde angemeldet: Ihre Daten und Ihre Zahlungsart werden in Ihrem Kundenkonto verwaltet.',
+    login_not_offered: 'Eine Anmeldung ist in diesem Shop nicht möglich. Bitte fahren Sie als Neukunde fort.',
+    authority_unavailable:
+      'Der Anmeldedienst ist gerade nicht erreichbar. Bitte versuchen Sie es gleich noch einmal.',
+    login_failed:
+      'Anmeldung fehlgeschlagen. Sie können eine neue Bestellung beginnen und sich später anmelden.',
   },
 } satisfies Record<LocaleCode, Record<string, string>>;
 

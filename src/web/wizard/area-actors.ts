@@ -24,6 +24,6 @@ export function providedAreas(queryClient: QueryClient) {
     sms: providedSms(),
     sessionRestore: providedSessionRestore(),
     continueDraft: providedContinueDraft(),
-    oauth: providedOauth(),
+    oauth: providedOauth(queryClient),
   };
 }

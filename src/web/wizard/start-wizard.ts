@@ -5,6 +5,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { type Actor, createActor } from 'xstate';
 import type { AppRouter } from '../app/router';
 import type { NotificationStore } from '../notifications/notification-store';
+import { writeClientValues } from '../storage/client-values';
 import { providedAreas } from './area-actors';
 import { bindRouterToWizard } from './sync';
 
@@ -56,6 +57,12 @@ export function startWizard(options: {
   const notify = actor.on('notify', (event) => {
     if ('notice' in event) notifications.push(event.notice);
   });
+  // The login popup is done (/oauth/callback in the popup): it closes itself; the opener polls.
+  const closeWindow = actor.on('closeWindow', () => window.close());
+  // Values the OAuth flow keeps client-side (cloud panel data, external product id, order type).
+  const remember = actor.on('remember', (event) => {
+    if ('values' in event) writeClientValues(event.values);
+  });
   // Cleared before the new location is reported, so notices of the arrival stay.
   const navigated = router.subscribe('onBeforeNavigate', (event) => {
     if (event.hrefChanged) notifications.navigated();
@@ -81,6 +88,8 @@ export function startWizard(options: {
     stop: () => {
       unbind();
       notify.unsubscribe();
+      closeWindow.unsubscribe();
+      remember.unsubscribe();
       navigated();
       actor.stop();
     },

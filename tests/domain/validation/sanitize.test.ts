@@ -14,7 +14,6 @@ import { z } from 'zod';
 
 describe.each([
   ['sanitizeItemId', sanitizeItemId],
-  ['sanitizeOauthValue', sanitizeOauthValue],
   ['sanitizeReferrer', sanitizeReferrer],
 ])('%s: word characters without underscore', (_name, sanitize) => {
   it.each([
@@ -33,6 +32,19 @@ describe.each([
     [Number.NaN, undefined],
   ])('%j gives %j', (value, expected) => {
     expect(sanitize(value)).toBe(expected);
+  });
+});
+
+describe('sanitizeOauthValue: the base64url alphabet of OAuth codes and states', () => {
+  it.each([
+    ['Xy_9-aZ0', 'Xy_9-aZ0'],
+    ['<script>alert(1)</script>', 'scriptalert1script'],
+    ["code' OR 1=1--", 'codeOR11--'],
+    ['ä1/+=', '1'],
+    ['', undefined],
+    [undefined, undefined],
+  ])('%j gives %j', (value, expected) => {
+    expect(sanitizeOauthValue(value)).toBe(expected);
   });
 });
 

@@ -127,7 +127,13 @@ describe('login popup from LoginOrRegister', () => {
     expect(viewOf(actor.getSnapshot())?.route).toBe('oauthCallback');
     await settle();
     expect(server.logins).toEqual([
-      { authorization_code: 'AuthCode1', subscription_id: null, use_cp_2: false, clear_cart: false },
+      {
+        authorization_code: 'AuthCode1',
+        state: null,
+        subscription_id: null,
+        use_cp_2: false,
+        clear_cart: false,
+      },
     ]);
     expect(server.cartItems).toBe(2);
     expect(emitted.map((event) => event.type)).toEqual(['remember', 'closeWindow']);
@@ -214,7 +220,13 @@ describe('single sign-on from the cloud panel', () => {
     await settle();
     // Cloud data exists: the login clears the cart first, on the panel's authority and subscription.
     expect(server.logins).toEqual([
-      { authorization_code: 'AuthCode1', subscription_id: '4711', use_cp_2: true, clear_cart: true },
+      {
+        authorization_code: 'AuthCode1',
+        state: null,
+        subscription_id: '4711',
+        use_cp_2: true,
+        clear_cart: true,
+      },
     ]);
     expect(emitted).toContainEqual({
       type: 'remember',

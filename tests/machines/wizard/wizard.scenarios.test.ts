@@ -159,6 +159,18 @@ describe('wizard', () => {
     expect(currentView(again)?.route).toBe('loginOrRegister');
   });
 
+  it('a login on login-or-register reaches confirm through postfill, before the app fetched the customer', async () => {
+    const { actor } = startWizard();
+    actor.send(entered('cart'));
+    await waitFor(actor, (snapshot) => currentView(snapshot)?.route === 'cart');
+    actor.send({ type: 'CHECKOUT.REQUESTED' });
+    await waitFor(actor, (snapshot) => currentView(snapshot)?.route === 'loginOrRegister');
+    actor.send({ type: 'LOGIN.COMPLETED', customer: existingCustomer });
+    const confirm = await waitFor(actor, (snapshot) => activeArea(snapshot) === 'confirm');
+    expect(confirm.context.customer?.customer_number).toBe(existingCustomer.customer_number);
+    expect(currentView(confirm)?.route).toBe('confirm');
+  });
+
   it('routes without an area are plain screens', () => {
     const { actor } = startWizard();
     actor.send(entered('categories'));

@@ -110,9 +110,10 @@ export const sessionCodeSearch = z.object({
   session_code: itemId,
 });
 
-/** `/oauth/callback?code=&data=` */
+/** `/oauth/callback?code=&state=&data=` */
 export const oauthSearch = z.object({
   code: sanitizedParam(sanitizeOauthValue),
+  state: sanitizedParam(sanitizeOauthValue),
   data: sanitizedParam(base64Value),
 });
 

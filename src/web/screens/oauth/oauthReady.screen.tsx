@@ -1,0 +1,1 @@
+export { OauthWaiting as Screen } from './OauthWaiting';

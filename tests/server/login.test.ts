@@ -1,0 +1,213 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '../../e2e/support/server';
+import { startTestServer, type TestServer } from './support/server';
+
+/**
+ * Customer login through the brand's OpenID Connect authority, against the development authority
+ * the server mounts at /dev-oidc: real HTTP on loopback (the server's OIDC client talks to the
+ * authority over the network, as it would to an outside one).
+ */
+let test: TestServer;
+let base: string;
+beforeAll(async () => {
+  const port = await freePort();
+  test = await startTestServer({ PORT: String(port) });
+  await test.server.app.listen({ port, host: '127.0.0.1' });
+  base = `http://127.0.0.1:${port}`;
+});
+afterAll(async () => {
+  await test.stop();
+});
+
+/** A browser's cookies for one host (enough for the shop's and the authority's cookies here). */
+class Browser {
+  private readonly cookies = new Map<string, string>();
+
+  async request(url: string, init: RequestInit = {}): Promise<Response> {
+    const headers = new Headers(init.headers);
+    if (this.cookies.size > 0)
+      headers.set('cookie', [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; '));
+    const response = await fetch(new URL(url, base), { ...init, headers, redirect: 'manual' });
+    for (const line of response.headers.getSetCookie()) {
+      const [pair = ''] = line.split(';');
+      const at = pair.indexOf('=');
+      this.cookies.set(pair.slice(0, at), pair.slice(at + 1));
+    }
+    return response;
+  }
+
+  json(url: string, method = 'GET', body?: unknown): Promise<Response> {
+    return this.request(url, {
+      method,
+      headers: body === undefined ? {} : { 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  }
+
+  cookie(name: string): string | undefined {
+    return this.cookies.get(name);
+  }
+}
+
+/** Popup: the authorization URL, the sign-in form, back to the shop's callback with code and state. */
+async function signIn(browser: Browser, email: string, password: string) {
+  const start = await browser.json('/api/v2/customer/authorization-url');
+  expect(start.status).toBe(200);
+  const authorizationUrl = new URL((await start.json()).data.url);
+  expect(authorizationUrl.origin).toBe(base);
+  expect(authorizationUrl.pathname).toBe('/dev-oidc/auth');
+  expect(authorizationUrl.searchParams.get('code_challenge_method')).toBe('S256');
+  expect(authorizationUrl.searchParams.get('redirect_uri')).toBe(`${base}/oauth/callback`);
+
+  const toForm = await browser.request(authorizationUrl.href);
+  expect(toForm.status).toBe(303);
+  const formUrl = toForm.headers.get('location') ?? '';
+  const form = await browser.request(formUrl);
+  expect(await form.text()).toContain('<form method="post"');
+  const submitted = await browser.request(formUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ email, password }).toString(),
+  });
+  if (submitted.status !== 303) return { refused: await submitted.text(), callback: null };
+  let next = submitted.headers.get('location') ?? '';
+  while (!next.includes('/oauth/callback')) {
+    const hop = await browser.request(next);
+    expect(hop.status).toBe(303);
+    next = hop.headers.get('location') ?? '';
+  }
+  const callback = new URL(next, base);
+  return {
+    refused: null,
+    callback: { code: callback.searchParams.get('code') ?? '', state: callback.searchParams.get('state') },
+  };
+}
+
+const loginBody = (callback: { code: string; state: string | null }) => ({
+  authorization_code: callback.code,
+  state: callback.state,
+  use_cp_2: false,
+  clear_cart: false,
+});
+
+describe('customer login through the development authority', () => {
+  it('makes a seeded customer the session’s existing customer, on a new session id', async () => {
+    const browser = new Browser();
+    await browser.json('/api/v2/session/cart', 'PUT', { items: [] });
+    const before = browser.cookie('sid');
+    const { callback } = await signIn(browser, 'erika@kunde.example', 'erika-test-1');
+    expect(callback?.code).toMatch(/^[\w-]+$/);
+
+    const login = await browser.json(
+      '/api/v2/customer/login',
+      'POST',
+      loginBody(callback ?? { code: '', state: null }),
+    );
+    expect(login.status).toBe(200);
+    expect(await login.json()).toEqual({ external_product_id: null });
+    expect(browser.cookie('sid')).not.toBe(before);
+
+    const customer = (await (await browser.json('/api/v2/session/customer')).json()).data;
+    expect(customer).toMatchObject({
+      customer_number: 'K-100234',
+      basicInfo: {
+        first_name: 'Erika',
+        last_name: 'Mustermann',
+        email: 'erika@kunde.example',
+        group: 1,
+        gender: 1,
+      },
+      address: { street: 'Friedrichstraße 43', postal_code: '10117', city: 'Berlin', country_code: 'DE' },
+      validated: true,
+    });
+    // Existing customers do not enter basic info.
+    const save = await browser.json('/api/v2/session/basic-info', 'PUT', {
+      group: 1,
+      gender: 0,
+      first_name: 'Mallory',
+      last_name: 'Example',
+      company_name: null,
+      company_vat_id: null,
+      email: 'm@example.com',
+    });
+    expect(save.status).toBe(403);
+
+    // The code is single use: the same callback again is refused.
+    const again = await browser.json(
+      '/api/v2/customer/login',
+      'POST',
+      loginBody(callback ?? { code: '', state: null }),
+    );
+    expect(again.status).toBe(401);
+  });
+
+  it('refuses a wrong password on the authority’s page; nothing reaches the shop', async () => {
+    const browser = new Browser();
+    const { refused } = await signIn(browser, 'erika@kunde.example', 'wrong-password');
+    // In the shop's language (hostwerk's default is German; the authority gets it as ui_locales).
+    expect(refused).toContain('E-Mail oder Passwort ist nicht korrekt.');
+    const customer = (await (await browser.json('/api/v2/session/customer')).json()).data;
+    expect(customer.customer_number).toBeNull();
+  });
+
+  it('refuses a callback whose state is not the one this session was given (401, in the visitor’s language)', async () => {
+    const browser = new Browser();
+    const { callback } = await signIn(browser, 'max@firma.example', 'max-test-1');
+    const forged = await browser.json('/api/v2/customer/login', 'POST', {
+      ...loginBody(callback ?? { code: '', state: null }),
+      state: 'forged-state',
+    });
+    expect(forged.status).toBe(401);
+    expect((await forged.json()).error).toBe('login_failed');
+    // The authorization is spent: the right state afterwards does not log in either.
+    const late = await browser.json(
+      '/api/v2/customer/login',
+      'POST',
+      loginBody(callback ?? { code: '', state: null }),
+    );
+    expect(late.status).toBe(401);
+  });
+
+  it('never logs in another session with a code it did not ask for', async () => {
+    const victim = new Browser();
+    const { callback } = await signIn(victim, 'erika@kunde.example', 'erika-test-1');
+    const attacker = new Browser();
+    await attacker.json('/api/v2/session/cart', 'PUT', { items: [] });
+    const stolen = await attacker.json(
+      '/api/v2/customer/login',
+      'POST',
+      loginBody(callback ?? { code: '', state: null }),
+    );
+    expect(stolen.status).toBe(401);
+    const customer = (await (await attacker.json('/api/v2/session/customer')).json()).data;
+    expect(customer.customer_number).toBeNull();
+  });
+
+  it('carries a company customer without phone number', async () => {
+    const browser = new Browser();
+    const { callback } = await signIn(browser, 'max@firma.example', 'max-test-1');
+    expect(
+      (await browser.json('/api/v2/customer/login', 'POST', loginBody(callback ?? { code: '', state: null })))
+        .status,
+    ).toBe(200);
+    const customer = (await (await browser.json('/api/v2/session/customer')).json()).data;
+    expect(customer.basicInfo).toMatchObject({
+      group: 0,
+      company_name: 'Beispiel GmbH',
+      company_vat_id: 'DE123456789',
+    });
+    expect(customer.address.phone).toBe('');
+  });
+
+  it('answers 404 for a brand without login (cloudkontor) and validates the body', async () => {
+    const url = await test.server.app.inject({
+      method: 'GET',
+      url: '/api/v2/customer/authorization-url',
+      headers: { host: 'cloudkontor.localhost' },
+    });
+    expect(url.statusCode).toBe(404);
+    expect(url.json().error).toBe('login_not_offered');
+    const bad = await new Browser().json('/api/v2/customer/login', 'POST', { authorization_code: '' });
+    expect(bad.status).toBe(422);
+  });
+});
