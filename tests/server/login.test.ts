@@ -11,7 +11,7 @@ let test: TestServer;
 let base: string;
 beforeAll(async () => {
   const port = await freePort();
-  test = await startTestServer({ PORT: String(port) });
+  test = await startTestServer({ PORT: String(port), DEV_OIDC: 'on' });
   await test.server.app.listen({ port, host: '127.0.0.1' });
   base = `http://127.0.0.1:${port}`;
 });

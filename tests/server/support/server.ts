@@ -23,6 +23,8 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     LOG_LEVEL: 'silent',
     DATA_DIR: dataDir,
     STATIC_DIR: join(dataDir, 'no-app'),
+    // Only the login tests run the development authority (they switch it on).
+    DEV_OIDC: 'off',
     ...(scratch ? { DATABASE_URL: scratch.url } : {}),
     ...env,
   });

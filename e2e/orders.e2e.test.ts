@@ -1,0 +1,100 @@
+import type { CartItem } from '@contract/cart';
+import type { LocaleCode } from '@contract/common';
+import type { CatalogueContext } from '@domain/catalogue-context';
+import { describe, expect, it } from 'vitest';
+import { rowOf, withDomain } from './support/cart-fixtures';
+import { lastSms, launchCheckoutShop, smsCodeOf, text } from './support/checkout';
+import {
+  berlin,
+  buyNow,
+  erika,
+  erikasAccount,
+  expectSuccess,
+  fillSepa,
+  heading,
+  openCart,
+  paymentType,
+  startCheckout,
+  submitAddress,
+  submitBasicInfo,
+  toConfirm,
+  withFields,
+} from './support/checkout-flow';
+
+/**
+ * Every kind of product the demo seed sells, ordered end to end as a new customer in the browser
+ * (the payment methods themselves are walked in checkout.e2e.test.ts): cart, customer data, SEPA
+ * (which needs SMS validation at this brand), confirm, the code from the SMS, success, and the
+ * order as the server keeps it.
+ */
+const shop = launchCheckoutShop();
+const t = text;
+
+const ProductId = { webhostingM: 102, cloudLinuxS: 201, sslDv: 301, domain: 401, postal: 501, transfer: 601 };
+
+const cases: { name: string; locale: LocaleCode; build: (s: CatalogueContext) => CartItem[] }[] = [
+  {
+    name: 'web hosting M with a domain',
+    locale: 'en-GB',
+    build: (s) => [withDomain(s, rowOf(s, ProductId.webhostingM), 'erika-orders-e2e.de')],
+  },
+  {
+    name: 'a Linux cloud server',
+    locale: 'de-DE',
+    build: (s) => [
+      withFields(s, rowOf(s, ProductId.cloudLinuxS), {
+        hostname: 'web-01',
+        root_password: 'Secret#Pass12',
+        root_password_confirmation: 'Secret#Pass12',
+        linux_distro: 'debian-11',
+      }),
+    ],
+  },
+  {
+    name: 'an SSL certificate',
+    locale: 'en-GB',
+    build: (s) => [withFields(s, rowOf(s, ProductId.sslDv), { certificate_fqdn: 'shop.erika-e2e.de' })],
+  },
+  {
+    name: 'a domain on its own',
+    locale: 'de-DE',
+    build: (s) => [withDomain(s, rowOf(s, ProductId.domain), 'mein-e2e-laden.de')],
+  },
+  {
+    name: 'the mailing-address product',
+    locale: 'en-GB',
+    build: (s) => [rowOf(s, ProductId.postal)],
+  },
+  {
+    name: 'a contract transfer',
+    locale: 'de-DE',
+    build: (s) => [withFields(s, rowOf(s, ProductId.transfer), { transfer_id: 'TRF2024A1' })],
+  },
+];
+
+describe('every product type ordered end to end', () => {
+  it.each(cases)('$name ($locale)', async ({ locale, build }) => {
+    const page = await shop.open(locale, '/categories');
+    await openCart(page, locale, build);
+    await startCheckout(page, locale);
+    await submitBasicInfo(page, locale, erika);
+    await submitAddress(page, locale, berlin, erika.firstName);
+    await paymentType(page, locale === 'de-DE' ? 'SEPA-Lastschrift' : 'SEPA direct debit').check();
+    await fillSepa(page, locale, erikasAccount);
+    await toConfirm(page, locale);
+    await buyNow(page, locale).click();
+
+    await heading(page, t(locale, 'sms_validation.title')).waitFor();
+    const { orderId, text: sms } = await lastSms(page, berlin.phone);
+    await page
+      .getByRole('textbox', { name: t(locale, 'checkout.sms.box_label', { position: 1, count: 5 }) })
+      .fill(smsCodeOf(sms));
+    await page.getByRole('button', { name: t(locale, 'checkout.sms.confirm') }).click();
+    const code = await expectSuccess(page, locale);
+
+    // The order as the server keeps it for this session: placed, with the number shown.
+    const answer = await page.request.get(`/api/v2/orders/${orderId}`);
+    expect(answer.ok()).toBe(true);
+    expect((await answer.json()).data).toMatchObject({ id: orderId, order_code: code, status: 'placed' });
+  });
+});
