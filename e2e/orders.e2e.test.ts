@@ -18,6 +18,7 @@ import {
   submitAddress,
   submitBasicInfo,
   toConfirm,
+  withAddonFields,
   withFields,
 } from './support/checkout-flow';
 
@@ -30,13 +31,31 @@ import {
 const shop = launchCheckoutShop();
 const t = text;
 
+/** The mailing-address addon the postal product carries by itself. */
+const NSA_ADDON = 1301;
 const ProductId = { webhostingM: 102, cloudLinuxS: 201, sslDv: 301, domain: 401, postal: 501, transfer: 601 };
 
-const cases: { name: string; locale: LocaleCode; build: (s: CatalogueContext) => CartItem[] }[] = [
+const cases: {
+  name: string;
+  locale: LocaleCode;
+  build: (s: CatalogueContext) => CartItem[];
+  /** Elements that are ordered but not shown (invisible addons), as in the cart. */
+  notShown?: string;
+}[] = [
   {
     name: 'web hosting M with a domain',
     locale: 'en-GB',
-    build: (s) => [withDomain(s, rowOf(s, ProductId.webhostingM), 'erika-orders-e2e.de')],
+    notShown: 'Monitoring agent',
+    build: (s) => [
+      withDomain(
+        s,
+        withFields(s, rowOf(s, ProductId.webhostingM), {
+          ftp_username: 'erika_web',
+          admin_email: 'admin@erika-e2e.de',
+        }),
+        'erika-orders-e2e.de',
+      ),
+    ],
   },
   {
     name: 'a Linux cloud server',
@@ -63,7 +82,13 @@ const cases: { name: string; locale: LocaleCode; build: (s: CatalogueContext) =>
   {
     name: 'the mailing-address product',
     locale: 'en-GB',
-    build: (s) => [rowOf(s, ProductId.postal)],
+    build: (s) => [
+      withAddonFields(s, rowOf(s, ProductId.postal), NSA_ADDON, {
+        nsa_customer_type: 'private',
+        nsa_address: [{ street: 'Hauptstraße', number: '12a', zip: '10115', city: 'Berlin' }],
+        nsa_periods: 4,
+      }),
+    ],
   },
   {
     name: 'a contract transfer',
@@ -73,7 +98,7 @@ const cases: { name: string; locale: LocaleCode; build: (s: CatalogueContext) =>
 ];
 
 describe('every product type ordered end to end', () => {
-  it.each(cases)('$name ($locale)', async ({ locale, build }) => {
+  it.each(cases)('$name ($locale)', async ({ locale, build, notShown }) => {
     const page = await shop.open(locale, '/categories');
     await openCart(page, locale, build);
     await startCheckout(page, locale);
@@ -82,6 +107,10 @@ describe('every product type ordered end to end', () => {
     await paymentType(page, locale === 'de-DE' ? 'SEPA-Lastschrift' : 'SEPA direct debit').check();
     await fillSepa(page, locale, erikasAccount);
     await toConfirm(page, locale);
+    if (notShown) expect(await page.getByText(notShown).count()).toBe(0);
+    // Whatever the products require (general terms, mca, eult) is accepted.
+    const agreements = page.getByRole('group', { name: t(locale, 'checkout.agreements.legend') });
+    for (const box of await agreements.getByRole('checkbox').all()) await box.check();
     await buyNow(page, locale).click();
 
     await heading(page, t(locale, 'sms_validation.title')).waitFor();

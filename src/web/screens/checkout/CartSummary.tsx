@@ -1,4 +1,5 @@
 import type { Cart } from '@contract/cart';
+import { isAddonShownInCart } from '@domain/cart/addon-presentation';
 import type { CatalogueContext } from '@domain/catalogue-context';
 import { maturityLabel } from '@domain/labels/maturity-label';
 import { cartPrices } from '@domain/prices/cart-prices';
@@ -18,6 +19,11 @@ export function CartSummary({ cart, catalogue }: { cart: Cart; catalogue: Catalo
   const prices = cartPrices(cart, catalogue);
   const display = cartPriceDisplay(catalogue.brand, false);
   const hidden = (id: number) => catalogue.productsById.get(id)?.hide_in_cart === true;
+  /** Addons of an invisible group stay in the order but are not shown, as in the cart. */
+  const invisibleAddon = (rowId: string, addonId: number) => {
+    const item = cart.items.find((row) => row.row_id === rowId);
+    return item !== undefined && !isAddonShownInCart(item, addonId, catalogue);
+  };
   const vatNote = intl.formatMessage({ id: withVat ? 'products.incl_vat' : 'products.excl_vat' });
   return (
     <section className="confirm-section" aria-labelledby="confirm-cart-title">
@@ -41,6 +47,7 @@ export function CartSummary({ cart, catalogue }: { cart: Cart; catalogue: Catalo
         <tbody>
           {prices.lines
             .filter((line) => !(line.ref.kind === 'product' && hidden(line.element.id)))
+            .filter((line) => !(line.ref.kind === 'addon' && invisibleAddon(line.ref.rowId, line.element.id)))
             .map((line) => {
               const { element } = line;
               const monthlyShown = !element.oneTime && isCartPriceShown(line.monthly.grossCents, display);
