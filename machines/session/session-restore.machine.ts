@@ -1,5 +1,6 @@
+import type { Cart } from '@contract/cart';
 import type { Notice } from '@contract/common';
-import type { AddressInfo, BasicInfo } from '@contract/customer';
+import type { AddressInfo, BasicInfo, Customer } from '@contract/customer';
 import type { PaymentOption } from '@contract/payment';
 import { forwardToLastStepReached, isExistingCustomer, type SessionProgress } from '@domain/roles';
 import { assign, type DoneActorEvent, emit, enqueueActions, fromPromise, setup } from 'xstate';
@@ -31,6 +32,8 @@ export interface SessionRestoreInput {
 export interface RestoredSession {
   orderDraftId: number | null;
   itemCount: number;
+  /** The restored cart (after the server's re-validation). */
+  cart: Cart;
   /** Notices of the cart's re-validation (items removed, promotions moved, ...). */
   notices: readonly Notice[];
 }
@@ -48,6 +51,10 @@ export interface CheckoutData {
 export interface SessionRestoreContext {
   sessionCode: string | null;
   itemCount: number;
+  /** What was restored, handed to the next area with the output (null: nothing restored). */
+  cart: Cart | null;
+  customer: Customer | null;
+  paymentOption: PaymentOption | null;
   orderDraftId: number | null;
   /** Notices raised so far (pending when forwarding). */
   hasPendingNotification: boolean;
@@ -124,6 +131,16 @@ export const sessionRestoreMachine = setup({
       if (params.notices.length > 0) enqueue.assign({ hasPendingNotification: true });
     }),
     takeCheckoutData: assign((_, data: CheckoutData) => ({
+      customer:
+        data.customerNumber === null && data.basicInfo === null && data.address === null
+          ? null
+          : {
+              customer_number: data.customerNumber,
+              basicInfo: data.basicInfo,
+              address: data.address,
+              validated: false,
+            },
+      paymentOption: data.paymentOption,
       customerNumber: data.customerNumber,
       hasAddress: data.address !== null,
       hasPaymentOption: data.paymentOption !== null,
@@ -134,6 +151,9 @@ export const sessionRestoreMachine = setup({
   context: ({ input }) => ({
     sessionCode: null,
     itemCount: input.itemCount,
+    cart: null,
+    customer: null,
+    paymentOption: null,
     orderDraftId: null,
     hasPendingNotification: input.hasPendingNotification ?? false,
     customerNumber: null,
@@ -141,7 +161,14 @@ export const sessionRestoreMachine = setup({
     hasPaymentOption: false,
   }),
   initial: 'idle',
-  output: ({ event }) => handoverOf(event.output),
+  // A restored session hands its cart, customer and payment option to the next area; a failed one
+  // hands over nothing but the route (the visitor's own session is unchanged).
+  output: ({ context, event }) => ({
+    ...handoverOf(event.output),
+    ...(context.cart
+      ? { cart: context.cart, customer: context.customer, paymentOption: context.paymentOption }
+      : {}),
+  }),
   on: {
     // The way in, also while a restore runs (the link opened again, maybe with another code): start over.
     'ROUTE.ENTERED': [
@@ -166,6 +193,7 @@ export const sessionRestoreMachine = setup({
           actions: [
             assign({
               itemCount: ({ event }) => event.output.itemCount,
+              cart: ({ event }) => event.output.cart,
               orderDraftId: ({ event }) => event.output.orderDraftId,
             }),
             { type: 'notifyAll', params: ({ event }) => ({ notices: event.output.notices }) },

@@ -52,6 +52,16 @@ export function outputCustomer(output: unknown): Customer | null | undefined {
   return isRecord(customer) && 'customer_number' in customer ? (customer as Customer) : undefined;
 }
 
+/** The payment option an area's output carries (session restore), null when it says none; undefined when silent. */
+export function outputPaymentOption(output: unknown): PaymentOption | null | undefined {
+  if (!isRecord(output) || !('paymentOption' in output)) return undefined;
+  const { paymentOption } = output;
+  if (paymentOption === null) return null;
+  return isRecord(paymentOption) && typeof paymentOption.type === 'string'
+    ? (paymentOption as PaymentOption)
+    : undefined;
+}
+
 /** The parent item the cart hands over with (addon reselection), if any. */
 export const outputParentRowId = (output: unknown): string | null =>
   isRecord(output) && typeof output.parentRowId === 'string' ? output.parentRowId : null;

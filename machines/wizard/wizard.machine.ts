@@ -18,6 +18,7 @@ import {
   outputCart,
   outputCustomer,
   outputOrder,
+  outputPaymentOption,
   outputParentRowId,
   routeEntered,
   snapshotCart,
@@ -147,10 +148,12 @@ export const wizardMachine = setup({
     takeOutput: enqueueActions(({ context, enqueue }, params: { output: unknown }) => {
       const next = nextOf(params.output);
       const customer = outputCustomer(params.output);
+      const paymentOption = outputPaymentOption(params.output);
       enqueue.assign({
         pendingRoute: routeEntered(next),
         cart: outputCart(params.output) ?? context.cart,
         customer: customer === undefined ? context.customer : customer,
+        paymentOption: paymentOption === undefined ? context.paymentOption : paymentOption,
         order: outputOrder(params.output) ?? context.order,
         parentRowId: outputParentRowId(params.output),
       });

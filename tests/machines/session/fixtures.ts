@@ -46,6 +46,7 @@ export const productRemoved: Notice = {
 export const restored = (itemCount: number, notices: readonly Notice[] = []): RestoredSession => ({
   orderDraftId: null,
   itemCount,
+  cart: { items: [] },
   notices,
 });
 

@@ -57,7 +57,12 @@ describe('session restore link', () => {
     expect(result.screenWhileRestoring).toBe('sessionRestore');
     expect(result.calls).toEqual(['restore Abc123', 'load']);
     expect(result.snapshot.status).toBe('done');
-    expect(result.snapshot.output).toEqual({ next: { route: 'payment' } });
+    expect(result.snapshot.output).toEqual({
+      next: { route: 'payment' },
+      cart: { items: [] },
+      customer: { customer_number: null, basicInfo, address, validated: false },
+      paymentOption: null,
+    });
     expect(result.notices).toEqual([]);
   });
 
@@ -76,7 +81,7 @@ describe('session restore link', () => {
         preserveRouteChange: true,
       }),
     ]);
-    // The visitor keeps their own cart.
+    // The visitor keeps their own cart: nothing but the route is handed over.
     expect(result.snapshot.output).toEqual({ next: { route: 'cart' } });
   });
 
@@ -87,14 +92,14 @@ describe('session restore link', () => {
       { itemCount: 0 },
     );
     expect(result.notices.map((notice) => notice.title)).toEqual(['session_restore.invalid_link_title']);
-    expect(result.snapshot.output).toEqual({ next: { route: 'categories' } });
+    expect(result.snapshot.output).toMatchObject({ next: { route: 'categories' } });
   });
 
   it('a link without a session code shows the error without calling the server', async () => {
     const result = await openRestoreLink({}, { restore: async () => restored(2) }, { itemCount: 1 });
     expect(result.calls).toEqual([]);
     expect(result.notices.map((notice) => notice.title)).toEqual(['session_restore.invalid_link_title']);
-    expect(result.snapshot.output).toEqual({ next: { route: 'cart' } });
+    expect(result.snapshot.output).toMatchObject({ next: { route: 'cart' } });
   });
 
   it('a server failure during the restore shows the generic error', async () => {
@@ -106,7 +111,7 @@ describe('session restore link', () => {
     expect(result.notices).toEqual([
       expect.objectContaining({ title: 'error.something_went_wrong', message: 'error.generic' }),
     ]);
-    expect(result.snapshot.output).toEqual({ next: { route: 'cart' } });
+    expect(result.snapshot.output).toMatchObject({ next: { route: 'cart' } });
   });
 
   it('a complete session goes to confirm', async () => {
@@ -118,7 +123,7 @@ describe('session restore link', () => {
       },
       { itemCount: 0 },
     );
-    expect(result.snapshot.output).toEqual({ next: { route: 'confirm' } });
+    expect(result.snapshot.output).toMatchObject({ next: { route: 'confirm' } });
   });
 
   it('a session without an address goes to the address', async () => {
@@ -127,7 +132,7 @@ describe('session restore link', () => {
       { restore: async () => restored(1), load: async () => checkoutData({ basicInfo }) },
       { itemCount: 0 },
     );
-    expect(result.snapshot.output).toEqual({ next: { route: 'address' } });
+    expect(result.snapshot.output).toMatchObject({ next: { route: 'address' } });
   });
 
   it('an existing customer goes to confirm (no address or payment step for them)', async () => {
@@ -136,7 +141,7 @@ describe('session restore link', () => {
       { restore: async () => restored(1), load: async () => checkoutData({ customerNumber: 'K-1000' }) },
       { itemCount: 0 },
     );
-    expect(result.snapshot.output).toEqual({ next: { route: 'confirm' } });
+    expect(result.snapshot.output).toMatchObject({ next: { route: 'confirm' } });
   });
 
   it('a restored cart that lost a product stops at the cart and keeps the notice across the redirect', async () => {
@@ -149,7 +154,7 @@ describe('session restore link', () => {
       { itemCount: 0 },
     );
     expect(result.notices).toEqual([{ ...productRemoved, preserveRouteChange: true }]);
-    expect(result.snapshot.output).toEqual({ next: { route: 'cart' } });
+    expect(result.snapshot.output).toMatchObject({ next: { route: 'cart' } });
   });
 
   it('an empty restored cart goes to the cart', async () => {
@@ -161,7 +166,7 @@ describe('session restore link', () => {
       },
       { itemCount: 4 },
     );
-    expect(result.snapshot.output).toEqual({ next: { route: 'cart' } });
+    expect(result.snapshot.output).toMatchObject({ next: { route: 'cart' } });
   });
 
   it('a pending notification stops at the cart', async () => {
@@ -173,7 +178,7 @@ describe('session restore link', () => {
       },
       { itemCount: 0, hasPendingNotification: true },
     );
-    expect(result.snapshot.output).toEqual({ next: { route: 'cart' } });
+    expect(result.snapshot.output).toMatchObject({ next: { route: 'cart' } });
   });
 
   it('when the checkout data cannot be loaded the restored cart is shown, without a message', async () => {
@@ -183,6 +188,6 @@ describe('session restore link', () => {
       { itemCount: 0 },
     );
     expect(result.notices).toEqual([]);
-    expect(result.snapshot.output).toEqual({ next: { route: 'cart' } });
+    expect(result.snapshot.output).toMatchObject({ next: { route: 'cart' } });
   });
 });
