@@ -41,6 +41,7 @@ import {
   SaveOrderDraftResponse,
   SessionRestoreBody,
   SessionRestoreResponse,
+  SupportReferenceResponse,
 } from './drafts';
 import { type EndpointDef, endpoint } from './endpoint';
 import { ValidateFieldsBody, ValidateFieldsResponse } from './fields';
@@ -107,6 +108,12 @@ export const cartApi = {
 
 export const sessionApi = {
   vat: endpoint({ method: 'GET', path: '/api/v2/session/vat', response: VatResponse }),
+  /** The short reference of this session for support (help and contact modal). Ours. */
+  supportReference: endpoint({
+    method: 'GET',
+    path: '/api/v2/session/support-reference',
+    response: SupportReferenceResponse,
+  }),
   getLocale: endpoint({ method: 'GET', path: '/api/v2/session/locale', response: LocaleResponse }),
   saveLocale: endpoint({
     method: 'PUT',

@@ -32,3 +32,12 @@ export const SessionRestoreBody = z.object({ session_code: SessionCode });
 export const SessionRestoreResponse = z.object({
   data: z.object({ order_draft_id: z.number().int().positive().nullable() }),
 });
+
+/** `GET /api/v2/session/support-reference` (ours): what the visitor reads out to support. */
+export const SupportReferenceResponse = z.object({
+  data: z.object({
+    /** e.g. `K7QM-4PXT` */
+    reference: z.string().regex(/^[A-Z0-9]{4}-[A-Z0-9]{4}$/),
+    expires_at: z.iso.datetime(),
+  }),
+});

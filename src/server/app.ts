@@ -24,6 +24,7 @@ import { registerPaymentOptionRoutes } from './routes/payment-options';
 import { registerPaymentRoutes } from './routes/payments';
 import { registerPromotionRoutes } from './routes/promotions';
 import { registerReferralRoutes } from './routes/referral';
+import { registerRestoreRoutes } from './routes/restore';
 import { registerSessionRoutes } from './routes/session';
 import { registerSmsRoutes } from './routes/sms';
 import { loadSeed } from './seed';
@@ -99,6 +100,7 @@ export async function createServer(config: Config): Promise<Server> {
   registerSmsRoutes(context, checkout);
   const login = new OidcLogin(config.login);
   registerLoginRoutes(context, login);
+  registerRestoreRoutes(context);
   await mountDevAuthority(app, config, catalogue, login);
 
   return {

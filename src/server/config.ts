@@ -12,6 +12,8 @@ const Env = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Days a visitor session lives without activity. */
   SESSION_TTL_DAYS: z.coerce.number().positive().default(30),
+  /** Days a support restore link stays valid. */
+  RESTORE_LINK_TTL_DAYS: z.coerce.number().positive().default(7),
   STATIC_DIR: z.string().default('./dist/web'),
   /** Origin visitors use, e.g. https://shop.example; https turns on HSTS and Secure cookies. */
   PUBLIC_ORIGIN: z.string().url().optional(),
@@ -86,6 +88,8 @@ export type Config = {
   env: 'development' | 'production' | 'test';
   logLevel: z.infer<typeof Env>['LOG_LEVEL'];
   sessionTtlMs: number;
+  /** How long a session-restore link is valid (RESTORE_LINK_TTL_DAYS). */
+  restoreLinkTtlMs: number;
   staticDir: string;
   /** Served to visitors over HTTPS (through a TLS proxy): HSTS, upgrade-insecure-requests, `__Host-` cookies. */
   httpsOnly: boolean;
@@ -168,6 +172,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     env: value.NODE_ENV,
     logLevel: value.LOG_LEVEL,
     sessionTtlMs: value.SESSION_TTL_DAYS * 24 * 60 * 60 * 1000,
+    restoreLinkTtlMs: value.RESTORE_LINK_TTL_DAYS * 24 * 60 * 60 * 1000,
     staticDir: resolve(value.STATIC_DIR),
     httpsOnly: value.PUBLIC_ORIGIN?.startsWith('https://') ?? false,
     publicOrigin: value.PUBLIC_ORIGIN ? new URL(value.PUBLIC_ORIGIN).origin : undefined,

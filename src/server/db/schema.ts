@@ -319,3 +319,38 @@ export const smsOutbox = pgTable(
     index('sms_outbox_created_idx').on(table.createdAt),
   ],
 );
+
+/**
+ * Short references a visitor reads out to support (help and contact modal), one per session; support
+ * turns one into a restore link. Only the session's id hash is kept, never its cookie token.
+ */
+export const supportReferences = pgTable(
+  'support_references',
+  {
+    reference: text('reference').primaryKey(),
+    sessionIdHash: text('session_id_hash').notNull().unique(),
+    brandId: integer('brand_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('support_references_expires_idx').on(table.expiresAt)],
+);
+
+/**
+ * Session-restore links (`/session-restore?session_code=…`): the code is 128 random bits or more,
+ * stored as its SHA-256 hash; a link expires and can be revoked. Opening it copies the source
+ * session's cart and checkout data (never payment secrets) into a new session for the opener.
+ */
+export const sessionRestoreCodes = pgTable(
+  'session_restore_codes',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    codeHash: text('code_hash').notNull().unique(),
+    sourceSessionIdHash: text('source_session_id_hash').notNull(),
+    brandId: integer('brand_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (table) => [index('session_restore_codes_expires_idx').on(table.expiresAt)],
+);

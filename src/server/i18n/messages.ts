@@ -36,6 +36,10 @@ const messages = {
     login_not_offered: 'Logging in is not offered in this shop. Please continue as a new customer.',
     authority_unavailable: 'The login service cannot be reached right now. Please try again in a moment.',
     login_failed: 'Unable to authenticate. You can start a new order and log in later.',
+    too_many_attempts: 'Too many attempts. Please wait a few minutes and try again.',
+    restore_code_unknown: 'This link is not valid. Please ask our support for a new one.',
+    restore_code_expired: 'This link has expired. Please ask our support for a new one.',
+    support_reference_unknown: 'No session with this reference was found (it is valid for one day).',
   },
   'de-DE': {
     ...orderMessages['de-DE'],
@@ -72,6 +76,10 @@ const messages = {
       'Der Anmeldedienst ist gerade nicht erreichbar. Bitte versuchen Sie es gleich noch einmal.',
     login_failed:
       'Anmeldung fehlgeschlagen. Sie können eine neue Bestellung beginnen und sich später anmelden.',
+    too_many_attempts: 'Zu viele Versuche. Bitte warten Sie einige Minuten und versuchen Sie es erneut.',
+    restore_code_unknown: 'Dieser Link ist nicht gültig. Bitte fragen Sie unseren Support nach einem neuen.',
+    restore_code_expired: 'Dieser Link ist abgelaufen. Bitte fragen Sie unseren Support nach einem neuen.',
+    support_reference_unknown: 'Zu dieser Referenz wurde keine Sitzung gefunden (sie gilt einen Tag).',
   },
 } satisfies Record<LocaleCode, Record<string, string>>;
 

@@ -1,4 +1,3 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
 import { orderApi } from '@contract/api';
 import type { LocaleCode } from '@contract/common';
 import type { SmsValidateResponse } from '@contract/orders';
@@ -11,6 +10,7 @@ import { type FieldKeys, fieldKeysOf, localizeFieldKeys } from '../customer/fiel
 import { smsOutbox } from '../db/schema';
 import { HttpError } from '../http/api-error';
 import { route } from '../http/route';
+import { supportAllowed } from '../http/support-access';
 import type { ServerMessageKey } from '../i18n/messages';
 import { type OrderMessageKey, orderMessage } from '../i18n/order-messages';
 import type { CheckoutServices } from '../orders/checkout-services';
@@ -44,20 +44,6 @@ const OutboxQuery = z.object({
   order_id: z.coerce.number().int().positive().optional(),
   limit: z.coerce.number().int().min(1).max(200).default(50),
 });
-
-const sha256 = (text: string) => createHash('sha256').update(text).digest();
-
-/**
- * Who may read the SMS outbox: anyone outside production (development, tests); in production only
- * a caller with `Authorization: Bearer {SUPPORT_API_TOKEN}`, and nobody when no token is set.
- */
-function supportAllowed(request: FastifyRequest, env: string, token: string | undefined): boolean {
-  if (env !== 'production') return true;
-  if (!token) return false;
-  const header = request.headers.authorization;
-  const given = typeof header === 'string' && header.startsWith('Bearer ') ? header.slice(7) : '';
-  return timingSafeEqual(sha256(given), sha256(token));
-}
 
 /**
  * SMS validation of an order: `POST /api/v2/orders/{id}/validate`, `GET /api/v1/{id}/sms` (resend),
