@@ -2,6 +2,7 @@ import type { Brand } from '@contract/brand';
 import { Link } from '@tanstack/react-router';
 import { useIntl } from 'react-intl';
 import { CartLink } from './CartLink';
+import { HelpContact } from './HelpContact';
 import { LanguageSwitcher } from './LanguageSwitcher';
 
 export function Header({ brand }: { brand: Brand }) {
@@ -16,6 +17,7 @@ export function Header({ brand }: { brand: Brand }) {
         <img src={brand.properties.logo} alt="" height={40} />
       </Link>
       <div className="page-header-actions">
+        <HelpContact brand={brand} />
         <LanguageSwitcher brand={brand} />
         <CartLink />
       </div>

@@ -22,7 +22,7 @@ export function providedAreas(queryClient: QueryClient) {
     checkout: providedCheckout(queryClient),
     confirm: providedConfirm(queryClient, putCart),
     sms: providedSms(),
-    sessionRestore: providedSessionRestore(),
+    sessionRestore: providedSessionRestore(queryClient),
     continueDraft: providedContinueDraft(),
     oauth: providedOauth(queryClient),
   };

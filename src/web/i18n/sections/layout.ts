@@ -3,6 +3,17 @@ import { section } from './section';
 export const layout = section({
   'en-GB': {
     'header.home_link': '{brand} – products overview',
+    'help.button': 'Help & contact',
+    'help.title': 'Help and contact',
+    'help.intro': 'Our support team is happy to help with your order.',
+    'help.phone': 'Phone',
+    'help.email': 'Email',
+    'help.hours': 'Available',
+    'help.reference': 'Your support reference',
+    'help.reference_loading': 'Loading…',
+    'help.reference_unavailable': 'Not available right now',
+    'help.reference_note':
+      'Tell us this reference when you call or write: support can then see your cart and details (never your payment details) and help you right away.',
     'header.language_switcher': 'Language',
     'header.cart': 'Cart',
     'header.cart_link': '{count, plural, one {Cart, # item} other {Cart, # items}}',
@@ -26,6 +37,17 @@ export const layout = section({
   },
   'de-DE': {
     'header.home_link': '{brand} – Produktübersicht',
+    'help.button': 'Hilfe & Kontakt',
+    'help.title': 'Hilfe und Kontakt',
+    'help.intro': 'Unser Support-Team hilft Ihnen gern bei Ihrer Bestellung.',
+    'help.phone': 'Telefon',
+    'help.email': 'E-Mail',
+    'help.hours': 'Erreichbar',
+    'help.reference': 'Ihre Support-Referenz',
+    'help.reference_loading': 'Wird geladen …',
+    'help.reference_unavailable': 'Gerade nicht verfügbar',
+    'help.reference_note':
+      'Nennen Sie uns diese Referenz, wenn Sie anrufen oder schreiben: Der Support sieht dann Ihren Warenkorb und Ihre Angaben (nie Ihre Zahlungsdaten) und kann Ihnen sofort helfen.',
     'header.language_switcher': 'Sprache',
     'header.cart': 'Warenkorb',
     'header.cart_link': '{count, plural, one {Warenkorb, # Artikel} other {Warenkorb, # Artikel}}',

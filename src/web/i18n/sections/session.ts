@@ -4,6 +4,7 @@ import { section } from './section';
 export const session = section({
   'en-GB': {
     'session_restore.title': 'Restoring your session',
+    'session_restore.restoring': 'One moment, we are loading the cart and details of this session.',
     'session_restore.invalid_link_title': 'Invalid link',
     'session_restore.invalid_link_message': 'This link is invalid or has expired. Please start a new order.',
     'continue_preconfigured_order.title': 'Loading your prepared order',
@@ -20,6 +21,7 @@ export const session = section({
   },
   'de-DE': {
     'session_restore.title': 'Ihre Sitzung wird wiederhergestellt',
+    'session_restore.restoring': 'Einen Moment, wir laden den Warenkorb und die Angaben dieser Sitzung.',
     'session_restore.invalid_link_title': 'Ungültiger Link',
     'session_restore.invalid_link_message':
       'Dieser Link ist ungültig oder abgelaufen. Bitte beginnen Sie eine neue Bestellung.',

@@ -1,9 +1,13 @@
-import { authApi, brandApi, checkoutApi } from '@contract/api';
+import { authApi, brandApi, cartApi, checkoutApi, draftApi } from '@contract/api';
 import type { LoginBody, LoginResponse } from '@contract/auth';
 import type { Customer } from '@contract/customer';
 import { continueDraftMachine } from '@machines/session/continue-draft.machine';
 import { oauthMachine } from '@machines/session/oauth.machine';
-import { sessionRestoreMachine } from '@machines/session/session-restore.machine';
+import {
+  type CheckoutData,
+  type RestoredSession,
+  sessionRestoreMachine,
+} from '@machines/session/session-restore.machine';
 import type { QueryClient } from '@tanstack/react-query';
 import { callApi } from '@web/api/client';
 import { checkoutKeys } from '@web/api/queries/checkout';
@@ -11,11 +15,39 @@ import { queryKeys } from '@web/api/queries/keys';
 import { fromPromise } from 'xstate';
 import { notAvailable } from './not-available';
 
-export const providedSessionRestore = () =>
+export const providedSessionRestore = (queryClient: QueryClient) =>
   sessionRestoreMachine.provide({
     actors: {
-      restoreSession: notAvailable('restoreSession'),
-      loadCheckoutData: notAvailable('loadCheckoutData'),
+      /** POST /api/v2/session/restore, then the restored cart (re-validated by the server). */
+      restoreSession: fromPromise<RestoredSession, { sessionCode: string }>(async ({ input, signal }) => {
+        const answer = await callApi(draftApi.restore, { body: { session_code: input.sessionCode }, signal });
+        // Everything the app holds of the old session is stale now.
+        await queryClient.invalidateQueries({ queryKey: ['session'] });
+        const cart = await callApi(cartApi.getCart, { signal });
+        queryClient.setQueryData(queryKeys.cart, cart);
+        return {
+          orderDraftId: answer.data.order_draft_id,
+          itemCount: cart.data.items.length,
+          cart: cart.data,
+          notices: cart.notices,
+        };
+      }),
+      /** The restored session's customer and payment option. */
+      loadCheckoutData: fromPromise<CheckoutData>(async ({ signal }) => {
+        const [customer, payment] = await Promise.all([
+          callApi(checkoutApi.customer, { signal }),
+          callApi(checkoutApi.getPayment, { signal }),
+        ]);
+        queryClient.setQueryData(checkoutKeys.customer, customer);
+        queryClient.setQueryData(checkoutKeys.payment, payment.data);
+        return {
+          customerNumber: customer.data.customer_number,
+          basicInfo: customer.data.basicInfo,
+          address: customer.data.address,
+          paymentOption: payment.data,
+          notices: customer.notices,
+        };
+      }),
     },
   });
 
