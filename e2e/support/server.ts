@@ -91,6 +91,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       LOG_LEVEL: 'warn',
       // The development OpenID Connect authority, so customer login runs offline.
       DEV_OIDC: 'on',
+      // The staff fixtures (a sales agent), so drafts can be prepared in the browser.
+      STAFF_FIXTURES: 'on',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -36,6 +36,8 @@ import {
   InclusiveTldsResponse,
 } from './domains';
 import {
+  ContinueDraftBody,
+  ContinueDraftResponse,
   CurrentOrderDraftResponse,
   SaveOrderDraftBody,
   SaveOrderDraftResponse,
@@ -318,6 +320,13 @@ export const draftApi = {
     path: '/api/v2/order-drafts',
     body: SaveOrderDraftBody,
     response: SaveOrderDraftResponse,
+  }),
+  /** /continue-preconfigured-order: the draft's rows become this session's cart (locked). Ours. */
+  continue: endpoint({
+    method: 'POST',
+    path: '/api/v2/order-drafts/continue',
+    body: ContinueDraftBody,
+    response: ContinueDraftResponse,
   }),
   /** "Cancel session" of a draft: ends the draft session and clears the cart. Path not shown, ours. */
   cancel: endpoint({ method: 'DELETE', path: '/api/v2/order-drafts/current', response: OkResponse }),

@@ -41,3 +41,7 @@ export const SupportReferenceResponse = z.object({
     expires_at: z.iso.datetime(),
   }),
 });
+
+/** `POST /api/v2/order-drafts/continue` (ours): the customer's browser takes over a draft by its code. */
+export const ContinueDraftBody = z.object({ session_code: SessionCode });
+export const ContinueDraftResponse = z.object({ data: OrderDraft });

@@ -8,6 +8,7 @@ import { OidcLogin } from './customer/oidc-login';
 import { type DatabaseHandle, openDatabase } from './db/client';
 import { seedDatabaseOnce } from './db/seed-database';
 import { mountDevAuthority } from './dev-authority/mount';
+import { DraftService } from './drafts/service';
 import { contentSecurityPolicy } from './http/content-security-policy';
 import { installErrorHandlers } from './http/error-handler';
 import { registerStaticApp } from './http/static';
@@ -17,6 +18,7 @@ import { registerCartRoutes } from './routes/cart';
 import { registerCatalogueRoutes } from './routes/catalogue';
 import { registerCustomerRoutes } from './routes/customer';
 import { registerDomainRoutes } from './routes/domains';
+import { registerDraftRoutes } from './routes/drafts';
 import { registerFieldRoutes } from './routes/fields';
 import { registerLoginRoutes } from './routes/login';
 import { registerOrderRoutes } from './routes/orders';
@@ -27,9 +29,11 @@ import { registerReferralRoutes } from './routes/referral';
 import { registerRestoreRoutes } from './routes/restore';
 import { registerSessionRoutes } from './routes/session';
 import { registerSmsRoutes } from './routes/sms';
+import { registerStaffRoutes } from './routes/staff';
 import { loadSeed } from './seed';
 import { registerSessions } from './sessions/plugin';
 import { SessionStore } from './sessions/store';
+import { StaffAccounts } from './staff/accounts';
 
 export interface Server {
   app: FastifyInstance;
@@ -101,6 +105,11 @@ export async function createServer(config: Config): Promise<Server> {
   const login = new OidcLogin(config.login);
   registerLoginRoutes(context, login);
   registerRestoreRoutes(context);
+  const staff = new StaffAccounts(database.db);
+  if (config.staffFixtures) await staff.addFixtures();
+  const drafts = new DraftService(database.db);
+  registerStaffRoutes(context, staff, drafts);
+  registerDraftRoutes(context, staff, drafts);
   await mountDevAuthority(app, config, catalogue, login);
 
   return {

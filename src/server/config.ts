@@ -44,6 +44,8 @@ const Env = z.object({
   DEV_OIDC: z.enum(['on', 'off']).optional(),
   /** Its issuer URL as browsers and the server reach it; default http://127.0.0.1:{PORT}/dev-oidc. */
   DEV_OIDC_ISSUER: z.url().optional(),
+  /** Staff fixture accounts (a sales agent, support) with known passwords; default on outside production. */
+  STAFF_FIXTURES: z.enum(['on', 'off']).optional(),
   /** Client secret of the shop at the brands' authorities; unset: a public client with PKCE. */
   OIDC_CLIENT_SECRET: z.string().min(1).optional(),
 });
@@ -105,6 +107,8 @@ export type Config = {
   sms: SmsConfig;
   /** Bearer token of support calls in production (SUPPORT_API_TOKEN). */
   supportToken: string | undefined;
+  /** Create the staff fixture accounts at start (STAFF_FIXTURES). */
+  staffFixtures: boolean;
   /** Customer login through the brands' OpenID Connect authorities (DEV_OIDC*, OIDC_CLIENT_SECRET). */
   login: LoginConfig;
 };
@@ -187,5 +191,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       : { kind: 'outbox' },
     supportToken: value.SUPPORT_API_TOKEN,
     login: loginConfig(value),
+    staffFixtures: value.STAFF_FIXTURES ? value.STAFF_FIXTURES === 'on' : value.NODE_ENV !== 'production',
   };
 }

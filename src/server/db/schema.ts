@@ -354,3 +354,45 @@ export const sessionRestoreCodes = pgTable(
   },
   (table) => [index('session_restore_codes_expires_idx').on(table.expiresAt)],
 );
+
+/**
+ * Staff accounts (sales agents, support, admins): sign-in with e-mail and password, separate from
+ * visitor sessions. The password is stored as a salted scrypt hash (`scrypt$N$salt$hash`).
+ */
+export const staffAccounts = pgTable('staff_accounts', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  email: text('email').notNull().unique(),
+  name: text('name').notNull(),
+  /** AdminRole values (`sales-agent`, `support`, `admin`). */
+  roles: jsonb('roles').notNull(),
+  passwordHash: text('password_hash').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Signed-in staff: the staff cookie's token hash, its account and expiry. */
+export const staffSessions = pgTable(
+  'staff_sessions',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staffAccounts.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('staff_sessions_expires_idx').on(table.expiresAt)],
+);
+
+/**
+ * Order drafts a sales agent prepares for a customer: the cart as the agent saved it and the code
+ * of the customer's continue link (`/continue-preconfigured-order?session_code=…`).
+ */
+export const orderDrafts = pgTable('order_drafts', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  brandId: integer('brand_id').notNull(),
+  sessionCode: text('session_code').notNull().unique(),
+  cart: jsonb('cart').notNull(),
+  createdBy: integer('created_by').references(() => staffAccounts.id, { onDelete: 'set null' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+});

@@ -40,6 +40,8 @@ const messages = {
     restore_code_unknown: 'This link is not valid. Please ask our support for a new one.',
     restore_code_expired: 'This link has expired. Please ask our support for a new one.',
     support_reference_unknown: 'No session with this reference was found (it is valid for one day).',
+    draft_only_in_admin_panel: 'Please create the order draft using the admin panel.',
+    draft_not_found: 'This order draft does not exist or is no longer available.',
   },
   'de-DE': {
     ...orderMessages['de-DE'],
@@ -80,6 +82,8 @@ const messages = {
     restore_code_unknown: 'Dieser Link ist nicht gültig. Bitte fragen Sie unseren Support nach einem neuen.',
     restore_code_expired: 'Dieser Link ist abgelaufen. Bitte fragen Sie unseren Support nach einem neuen.',
     support_reference_unknown: 'Zu dieser Referenz wurde keine Sitzung gefunden (sie gilt einen Tag).',
+    draft_only_in_admin_panel: 'Bitte legen Sie den Bestellentwurf im Admin-Bereich an.',
+    draft_not_found: 'Dieser Bestellentwurf existiert nicht oder ist nicht mehr verfügbar.',
   },
 } satisfies Record<LocaleCode, Record<string, string>>;
 

@@ -9,6 +9,4 @@ export function registerBrandRoutes({ app, checkResponses }: AppContext): void {
     async ({ request }) => ({ data: request.brand().views[await request.locale()] }),
     { checkResponses },
   );
-  // Staff sign-in arrives with order drafts; until then nobody is an admin.
-  route(app, brandApi.adminMe, async () => ({ data: null }), { checkResponses });
 }

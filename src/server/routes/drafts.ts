@@ -1,0 +1,93 @@
+import { draftApi } from '@contract/api';
+import type { Cart } from '@contract/cart';
+import { isSalesAgent } from '@domain/roles';
+import type { AppContext } from '../app-context';
+import { DRAFT_STATE_KEY, type DraftService, draftOfState } from '../drafts/service';
+import { HttpError } from '../http/api-error';
+import { route } from '../http/route';
+import type { StaffAccounts } from '../staff/accounts';
+import { staffCookieName } from './staff';
+
+/**
+ * Order drafts (checkout spec sections 2, 4, 6 and 8):
+ * - `POST /api/v2/order-drafts`: a signed-in sales agent saves the session's cart as a draft
+ *   (anyone else: 403 "Please create order draft using admin panel"); answers its id;
+ * - `GET /api/v2/order-drafts/current`: the draft this session works on, or null;
+ * - `POST /api/v2/order-drafts/continue {session_code}`: the customer's session takes over the
+ *   draft (its rows locked as preconfigured); unknown or cancelled draft 404;
+ * - `DELETE /api/v2/order-drafts/current`: cancels the draft and clears the cart; none 404.
+ */
+export function registerDraftRoutes(
+  { app, config, sessions, checkResponses }: AppContext,
+  staff: StaffAccounts,
+  drafts: DraftService,
+) {
+  const options = { checkResponses };
+
+  route(
+    app,
+    draftApi.save,
+    async ({ request, reply }) => {
+      const secure = config.httpsOnly || request.protocol === 'https';
+      const admin = await staff.signedIn(request.cookies[staffCookieName(secure)]);
+      if (!admin || !isSalesAgent(admin)) throw new HttpError(403, 'draft_only_in_admin_panel');
+      const session = await request.ensureSession(reply);
+      if (session.cart.items.length === 0) throw new HttpError(422, 'cart_empty');
+      const draft = await drafts.save({
+        brandId: session.brandId,
+        cart: session.cart,
+        staffId: admin.id,
+        current: draftOfState(session.state),
+      });
+      await sessions.mergeState(session.idHash, {
+        [DRAFT_STATE_KEY]: { id: draft.id, session_code: draft.sessionCode },
+      });
+      return { id: draft.id };
+    },
+    options,
+  );
+
+  route(
+    app,
+    draftApi.current,
+    async ({ request, reply }) => {
+      reply.header('cache-control', 'no-store');
+      const session = await request.session();
+      const draft = draftOfState(session?.state);
+      return { data: draft ? { id: draft.id, session_code: draft.session_code } : null };
+    },
+    options,
+  );
+
+  route(
+    app,
+    draftApi.continue,
+    async ({ request, reply, body }) => {
+      reply.header('cache-control', 'no-store');
+      const opened = await drafts.open(body.session_code, request.brand().id);
+      if (!opened) throw new HttpError(404, 'draft_not_found');
+      const session = await request.ensureSession(reply);
+      await sessions.saveCart(session.idHash, opened.cart);
+      const entry = { id: opened.draft.id, session_code: opened.draft.sessionCode };
+      await sessions.mergeState(session.idHash, { [DRAFT_STATE_KEY]: entry });
+      return { data: entry };
+    },
+    options,
+  );
+
+  route(
+    app,
+    draftApi.cancel,
+    async ({ request }) => {
+      const session = await request.session();
+      const draft = draftOfState(session?.state);
+      if (!session || !draft) throw new HttpError(404, 'draft_not_found');
+      await drafts.cancel(draft.id);
+      const empty: Cart = { items: [] };
+      await sessions.saveCart(session.idHash, empty);
+      await sessions.mergeState(session.idHash, { [DRAFT_STATE_KEY]: null });
+      return { ok: true as const };
+    },
+    options,
+  );
+}

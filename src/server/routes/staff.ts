@@ -1,0 +1,123 @@
+import type { Admin } from '@contract/admin';
+import { brandApi } from '@contract/api';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { AppContext } from '../app-context';
+import type { DraftService } from '../drafts/service';
+import { route } from '../http/route';
+import { visitorOrigin } from '../payments/origin';
+import { STAFF_SESSION_MAX_AGE_S, type StaffAccounts } from '../staff/accounts';
+import { draftPage, draftsPage, signInPage } from '../staff/pages';
+
+const SignInForm = z.object({
+  email: z.string().max(320).default(''),
+  password: z.string().max(200).default(''),
+  next: z.string().max(500).default('/nova/resources/session-order-drafts'),
+});
+const DraftIdParam = z.object({ id: z.coerce.number().int().positive() });
+
+/** Only paths on this site: `/x`, never `//host` or absolute URLs. */
+const safeNext = (next: string): string =>
+  next.startsWith('/') && !next.startsWith('//') ? next : '/nova/resources/session-order-drafts';
+
+/** The staff cookie's name: `__Host-` prefixed over HTTPS. */
+export const staffCookieName = (secure: boolean): string => (secure ? '__Host-staff' : 'staff');
+
+/**
+ * Staff sign-in and the minimal staff pages (issue #7: the flow works without an outside admin
+ * panel), at the admin panel's paths the spec names for drafts
+ * (`/nova/resources/session-order-drafts/{id}`), plus `GET /api/v2/admins/me`.
+ */
+export function registerStaffRoutes(
+  { app, config, checkResponses }: AppContext,
+  staff: StaffAccounts,
+  drafts: DraftService,
+) {
+  const secure = (request: FastifyRequest) => config.httpsOnly || request.protocol === 'https';
+  const tokenOf = (request: FastifyRequest) => request.cookies[staffCookieName(secure(request))];
+  const signedIn = (request: FastifyRequest): Promise<Admin | null> => staff.signedIn(tokenOf(request));
+
+  route(
+    app,
+    brandApi.adminMe,
+    async ({ request, reply }) => {
+      reply.header('cache-control', 'no-store');
+      return { data: await signedIn(request) };
+    },
+    { checkResponses },
+  );
+
+  function html(reply: FastifyReply, status: number, body: string): string {
+    reply.code(status).header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-store');
+    return body;
+  }
+
+  async function requireStaff(request: FastifyRequest, reply: FastifyReply): Promise<Admin | null> {
+    const admin = await signedIn(request);
+    if (!admin) {
+      reply.redirect(`/staff/sign-in?next=${encodeURIComponent(request.url)}`, 303);
+      return null;
+    }
+    return admin;
+  }
+
+  app.register(async (instance) => {
+    instance.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: 10_000 },
+      (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+    );
+
+    instance.get('/staff/sign-in', async (request, reply) => {
+      const next = z.object({ next: z.string().max(500).default('') }).safeParse(request.query);
+      return html(
+        reply,
+        200,
+        signInPage({ next: safeNext(next.data?.next ?? ''), refused: false, email: '' }),
+      );
+    });
+
+    instance.post('/staff/sign-in', async (request, reply) => {
+      const form = SignInForm.safeParse(request.body);
+      const values = form.success ? form.data : { email: '', password: '', next: '' };
+      const signed = await staff.signIn(values.email, values.password);
+      if (!signed)
+        return html(
+          reply,
+          401,
+          signInPage({ next: safeNext(values.next), refused: true, email: values.email }),
+        );
+      reply.setCookie(staffCookieName(secure(request)), signed.token, {
+        path: '/',
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: secure(request),
+        maxAge: STAFF_SESSION_MAX_AGE_S,
+      });
+      return reply.redirect(safeNext(values.next), 303);
+    });
+
+    instance.post('/staff/sign-out', async (request, reply) => {
+      await staff.signOut(tokenOf(request));
+      reply.clearCookie(staffCookieName(secure(request)), { path: '/' });
+      return reply.redirect('/staff/sign-in', 303);
+    });
+  });
+
+  app.get('/nova/resources/session-order-drafts', async (request, reply) => {
+    const admin = await requireStaff(request, reply);
+    if (!admin) return reply;
+    const list = await drafts.list(request.brand().id);
+    return html(reply, 200, draftsPage({ admin, drafts: list, origin: visitorOrigin(request, config) }));
+  });
+
+  app.get('/nova/resources/session-order-drafts/:id', async (request, reply) => {
+    const admin = await requireStaff(request, reply);
+    if (!admin) return reply;
+    const params = DraftIdParam.safeParse(request.params);
+    const draft = params.success ? await drafts.find(params.data.id) : null;
+    if (!draft || draft.brandId !== request.brand().id)
+      return html(reply, 404, '<h1>No such order draft</h1>');
+    return html(reply, 200, draftPage({ admin, draft, origin: visitorOrigin(request, config) }));
+  });
+}

@@ -1,0 +1,89 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { type Admin, AdminRole } from '@contract/admin';
+import { and, eq, gt } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Database } from '../db/client';
+import { staffAccounts, staffSessions } from '../db/schema';
+import { hashPassword, verifyPassword } from './passwords';
+
+const sha256 = (text: string): string => createHash('sha256').update(text).digest('hex');
+const STAFF_SESSION_TTL_MS = 8 * 60 * 60 * 1000;
+const Roles = z.array(AdminRole);
+
+/** Staff of development and tests (`STAFF_FIXTURES`); never created in production by default. */
+export const STAFF_FIXTURES = [
+  { email: 'agent@hostwerk.example', name: 'Sam Sales', roles: ['sales-agent'], password: 'agent-test-1' },
+  { email: 'support@hostwerk.example', name: 'Sue Support', roles: ['support'], password: 'support-test-1' },
+] as const;
+
+type Row = typeof staffAccounts.$inferSelect;
+const toAdmin = (row: Row): Admin => ({
+  id: row.id,
+  email: row.email,
+  name: row.name,
+  roles: Roles.catch([]).parse(row.roles),
+});
+
+/** Staff sign-in with e-mail and password; a signed-in staff member is a row in `staff_sessions`. */
+export class StaffAccounts {
+  constructor(private readonly db: Database) {}
+
+  async addFixtures(): Promise<void> {
+    for (const fixture of STAFF_FIXTURES) {
+      const [existing] = await this.db
+        .select({ id: staffAccounts.id })
+        .from(staffAccounts)
+        .where(eq(staffAccounts.email, fixture.email));
+      if (existing) continue;
+      await this.db
+        .insert(staffAccounts)
+        .values({
+          email: fixture.email,
+          name: fixture.name,
+          roles: [...fixture.roles],
+          passwordHash: await hashPassword(fixture.password),
+        })
+        .onConflictDoNothing();
+    }
+  }
+
+  /** A new staff session token for the right e-mail and password, else null. */
+  async signIn(email: string, password: string): Promise<{ token: string; admin: Admin } | null> {
+    const [row] = await this.db
+      .select()
+      .from(staffAccounts)
+      .where(eq(staffAccounts.email, email.trim().toLowerCase()));
+    // The same work for an unknown e-mail, so timing does not tell which e-mails exist.
+    const matches = await verifyPassword(password, row?.passwordHash ?? (await this.decoy()));
+    if (!row || !matches) return null;
+    const token = randomBytes(32).toString('base64url');
+    await this.db.insert(staffSessions).values({
+      tokenHash: sha256(token),
+      staffId: row.id,
+      expiresAt: new Date(Date.now() + STAFF_SESSION_TTL_MS),
+    });
+    return { token, admin: toAdmin(row) };
+  }
+
+  async signedIn(token: string | undefined): Promise<Admin | null> {
+    if (!token || token.length > 200) return null;
+    const [row] = await this.db
+      .select({ account: staffAccounts })
+      .from(staffSessions)
+      .innerJoin(staffAccounts, eq(staffAccounts.id, staffSessions.staffId))
+      .where(and(eq(staffSessions.tokenHash, sha256(token)), gt(staffSessions.expiresAt, new Date())));
+    return row ? toAdmin(row.account) : null;
+  }
+
+  async signOut(token: string | undefined): Promise<void> {
+    if (token) await this.db.delete(staffSessions).where(eq(staffSessions.tokenHash, sha256(token)));
+  }
+
+  private decoyHash: Promise<string> | null = null;
+  private decoy(): Promise<string> {
+    this.decoyHash ??= hashPassword(randomBytes(16).toString('hex'));
+    return this.decoyHash;
+  }
+}
+
+export const STAFF_SESSION_MAX_AGE_S = STAFF_SESSION_TTL_MS / 1000;
