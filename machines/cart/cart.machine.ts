@@ -75,6 +75,8 @@ export const cartMachine = setup({
     saveCart: fromPromise<SaveCartOutput, Cart>(providedByTheApp),
     redeemPromoCode: fromPromise<RedeemPromoCodeOutput, RedeemPromoCodeInput>(providedByTheApp),
     saveOrderDraft: fromPromise<SaveOrderDraftOutput, SaveOrderDraftInput>(providedByTheApp),
+    /** Cancels the session's draft: the server ends the draft and clears the cart. */
+    cancelDraft: fromPromise<void>(providedByTheApp),
   },
   guards: cartGuards,
   actions: {
@@ -265,6 +267,15 @@ export const cartMachine = setup({
     notifyDraftNotSaved: enqueueActions(({ enqueue }) => {
       enqueue.emit({ type: 'notify', notice: CART_SCREEN_NOTICES.draftNotSaved() });
     }),
+    notifyDraftNotCancelled: enqueueActions(({ enqueue }) => {
+      enqueue.emit({ type: 'notify', notice: CART_SCREEN_NOTICES.draftNotCancelled() });
+    }),
+    /** The draft is gone: an empty cart, and the visitor is a plain customer again. */
+    endDraftSession: assign(({ context }) => ({
+      cart: { ...context.cart, items: [] },
+      actor: { ...context.actor, hasDraftSession: false },
+      orderDraftId: null,
+    })),
     leaveForDrafts: enqueueActions(({ enqueue }, draft: SaveOrderDraftOutput) => {
       enqueue.assign({ orderDraftId: draft.id });
       enqueue.emit({ type: 'leave', url: draftsPageUrl(draft.id) });
@@ -370,6 +381,7 @@ export const cartMachine = setup({
               { guard: 'isSalesAgent', target: 'savingDraft' },
               { actions: 'notifyDraftOnlyInAdminPanel' },
             ],
+            'DRAFT.CANCEL_REQUESTED': { guard: 'customerUpdatingDraft', target: 'cancellingDraft' },
           },
         },
         saving: {
@@ -486,6 +498,16 @@ export const cartMachine = setup({
               },
             ],
             onError: { target: 'idle', actions: 'notifyFailure' },
+          },
+        },
+        /** Customer updating a draft: cancel order ends the draft and empties the cart. */
+        cancellingDraft: {
+          tags: ['busy'],
+          invoke: {
+            id: 'cancelDraft',
+            src: 'cancelDraft',
+            onDone: { target: 'idle', actions: 'endDraftSession' },
+            onError: { target: 'idle', actions: 'notifyDraftNotCancelled' },
           },
         },
         /** Sales agent: the order draft is saved, then the agent leaves for the drafts page. */

@@ -197,6 +197,9 @@ export const cartGuards = {
   mayAddItems: ({ context }: GuardArgs) => mayAddItems(context.actor),
 
   isSalesAgent: ({ context }: GuardArgs) => context.actor.isSalesAgent,
+  /** A customer (not a sales agent) in a draft session: the cancel-order button. */
+  customerUpdatingDraft: ({ context }: GuardArgs) =>
+    context.actor.hasDraftSession && !context.actor.isSalesAgent,
 
   /** A sales agent's 'save order' without an order draft: the 'no order draft' notice instead. */
   salesAgentWithoutDraft: ({ context }: GuardArgs) =>

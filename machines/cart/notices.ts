@@ -28,6 +28,8 @@ export const CART_SCREEN_NOTICES = {
   /** Someone other than a sales agent asked to save a draft: 'Please create order draft using admin panel'. */
   draftOnlyInAdminPanel: () =>
     notice('error', 'order_drafts.no_order_draft', 'order_drafts.create_in_admin_panel'),
+  /** Cancelling the draft failed. */
+  draftNotCancelled: () => notice('error', 'error.something_went_wrong', 'order_drafts.unable_to_cancel'),
   /** Saving the draft failed. */
   draftNotSaved: () => notice('error', 'error.something_went_wrong', 'order_drafts.unable_to_save'),
 } as const;

@@ -84,7 +84,9 @@ export type CartEvent =
   /** The button of the missing-domain / missing-additional-field notice. */
   | { type: 'REQUIREMENT.FIX_REQUESTED' }
   | { type: 'CHECKOUT.REQUESTED' }
-  | { type: 'DRAFT.SAVE_REQUESTED' };
+  | { type: 'DRAFT.SAVE_REQUESTED' }
+  /** The cancel-order button of a customer updating a draft. */
+  | { type: 'DRAFT.CANCEL_REQUESTED' };
 
 export type CartEmitted = MachineEmitted;
 
@@ -115,7 +117,8 @@ export type CartActorEvent =
   | DoneActorEvent<SaveCartOutput, 'saveCart'>
   | DoneActorEvent<RedeemPromoCodeOutput, 'redeemPromoCode'>
   | DoneActorEvent<SaveOrderDraftOutput, 'saveOrderDraft'>
-  | ErrorActorEvent<unknown, 'saveCart' | 'redeemPromoCode' | 'saveOrderDraft'>;
+  | DoneActorEvent<void, 'cancelDraft'>
+  | ErrorActorEvent<unknown, 'saveCart' | 'redeemPromoCode' | 'saveOrderDraft' | 'cancelDraft'>;
 
 export interface CartOutput {
   next: RouteTarget;

@@ -91,7 +91,11 @@ export const continueDraftMachine = setup({
     orderDraftId: null,
   }),
   initial: 'idle',
-  output: ({ event }) => handoverOf(event.output),
+  // The draft session as it now stands goes to the next area (cart: add-product rule, cancel button).
+  output: ({ context, event }) => ({
+    ...handoverOf(event.output),
+    draft: { hasDraftSession: context.hasDraftSession, orderDraftId: context.orderDraftId },
+  }),
   on: {
     // /continue-preconfigured-order, also while a link is handled (opened again, maybe another code).
     'ROUTE.ENTERED': [

@@ -166,7 +166,13 @@ export const sessionRestoreMachine = setup({
   output: ({ context, event }) => ({
     ...handoverOf(event.output),
     ...(context.cart
-      ? { cart: context.cart, customer: context.customer, paymentOption: context.paymentOption }
+      ? {
+          cart: context.cart,
+          customer: context.customer,
+          paymentOption: context.paymentOption,
+          // A draft's session code opens the draft (a sales agent preparing it).
+          draft: { hasDraftSession: context.orderDraftId !== null, orderDraftId: context.orderDraftId },
+        }
       : {}),
   }),
   on: {

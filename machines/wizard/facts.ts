@@ -62,6 +62,16 @@ export function outputPaymentOption(output: unknown): PaymentOption | null | und
     : undefined;
 }
 
+/** The draft session an area's output reports (continue draft, session restore), if any. */
+export function outputDraft(
+  output: unknown,
+): { hasDraftSession: boolean; orderDraftId: number | null } | null {
+  if (!isRecord(output) || !isRecord(output.draft)) return null;
+  const { hasDraftSession, orderDraftId } = output.draft;
+  if (typeof hasDraftSession !== 'boolean') return null;
+  return { hasDraftSession, orderDraftId: typeof orderDraftId === 'number' ? orderDraftId : null };
+}
+
 /** The parent item the cart hands over with (addon reselection), if any. */
 export const outputParentRowId = (output: unknown): string | null =>
   isRecord(output) && typeof output.parentRowId === 'string' ? output.parentRowId : null;

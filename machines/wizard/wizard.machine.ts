@@ -17,6 +17,7 @@ import {
   nextOf,
   outputCart,
   outputCustomer,
+  outputDraft,
   outputOrder,
   outputParentRowId,
   outputPaymentOption,
@@ -149,6 +150,12 @@ export const wizardMachine = setup({
       const next = nextOf(params.output);
       const customer = outputCustomer(params.output);
       const paymentOption = outputPaymentOption(params.output);
+      const draft = outputDraft(params.output);
+      if (draft)
+        enqueue.assign({
+          actor: { ...context.actor, hasDraftSession: draft.hasDraftSession },
+          orderDraftId: draft.orderDraftId,
+        });
       enqueue.assign({
         pendingRoute: routeEntered(next),
         cart: outputCart(params.output) ?? context.cart,

@@ -7,6 +7,7 @@ import { CoverageRecorder } from '../support/coverage';
 import {
   BACKUP,
   cartOf,
+  draftCancelled,
   draftCustomer,
   draftSaved,
   emptyMailboxRow,
@@ -85,6 +86,7 @@ const IDLE_EVENTS: MachineEvent[] = [
   { type: 'PRODUCT.ADD_REQUESTED' },
   { type: 'CHECKOUT.REQUESTED' },
   { type: 'DRAFT.SAVE_REQUESTED' },
+  { type: 'DRAFT.CANCEL_REQUESTED' },
   ...ROUTE_EVENTS,
 ];
 
@@ -132,6 +134,9 @@ function eventsFor(snapshot: Snapshot): MachineEvent[] {
   if (snapshot.matches({ screen: 'redeeming' })) {
     const found = SERVER_PROMOTIONS[snapshot.context.promoCode ?? ''] ?? null;
     events.push(machineEvent(promotionAnswer(found)), machineEvent(failed('redeemPromoCode')));
+  }
+  if (snapshot.matches({ screen: 'cancellingDraft' })) {
+    events.push(machineEvent(draftCancelled), machineEvent(failed('cancelDraft')));
   }
   if (snapshot.matches({ screen: 'savingDraft' })) {
     events.push(machineEvent(draftSaved(7)), machineEvent(failed('saveOrderDraft')));

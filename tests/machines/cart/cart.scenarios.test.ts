@@ -43,6 +43,7 @@ import {
 
 interface ServerOptions {
   saveFails?: boolean;
+  cancelFails?: boolean;
 }
 
 /**
@@ -67,6 +68,9 @@ function openCart(session: CartMachineInput, server: ServerOptions = {}) {
       saveOrderDraft: fromPromise<SaveOrderDraftOutput, SaveOrderDraftInput>(async ({ input }) => {
         drafts.push(input);
         return { id: 7 };
+      }),
+      cancelDraft: fromPromise<void>(async () => {
+        if (server.cancelFails) throw new Error('server down');
       }),
     },
   });
@@ -98,6 +102,7 @@ const restful = (snapshot: SnapshotFrom<typeof cartMachine>) =>
   !snapshot.matches({ screen: 'saving' }) &&
   !snapshot.matches({ screen: 'redeeming' }) &&
   !snapshot.matches({ screen: 'savingDraft' }) &&
+  !snapshot.matches({ screen: 'cancellingDraft' }) &&
   !snapshot.matches({ screen: { period: 'saving' } });
 
 const addonIds = (items: Cart['items'], rowId: string) =>
@@ -526,5 +531,43 @@ describe('cart: checkout and order drafts', () => {
       cart.send({ type: 'CHECKOUT.REQUESTED' });
       expect(cart.actor.getSnapshot().output?.next).toEqual({ route });
     }
+  });
+
+  describe('cancel order (a customer updating a draft)', () => {
+    it('ends the draft: an empty cart, adding items allowed again', async () => {
+      const cart = openCart(
+        input({ cart: cartOf(hostingRow({ preconfigured: true })), actor: draftCustomer }),
+      );
+      expect(cart.actor.getSnapshot().can({ type: 'DRAFT.CANCEL_REQUESTED' })).toBe(true);
+      expect(cart.actor.getSnapshot().can({ type: 'PRODUCT.ADD_REQUESTED' })).toBe(false);
+      cart.send({ type: 'DRAFT.CANCEL_REQUESTED' });
+      await cart.settled();
+      const { context } = cart.actor.getSnapshot();
+      expect(context.cart.items).toEqual([]);
+      expect(context.actor.hasDraftSession).toBe(false);
+      expect(cart.actor.getSnapshot().can({ type: 'PRODUCT.ADD_REQUESTED' })).toBe(true);
+    });
+
+    it('says so when the draft cannot be cancelled, and keeps the rows', async () => {
+      const cart = openCart(
+        input({ cart: cartOf(hostingRow({ preconfigured: true })), actor: draftCustomer }),
+        {
+          cancelFails: true,
+        },
+      );
+      cart.send({ type: 'DRAFT.CANCEL_REQUESTED' });
+      await cart.settled();
+      expect(cart.notices().map((notice) => notice.message)).toEqual(['order_drafts.unable_to_cancel']);
+      expect(cart.actor.getSnapshot().context.cart.items).toHaveLength(1);
+    });
+
+    it('is not offered to visitors without a draft or to sales agents', () => {
+      expect(openCart(input()).actor.getSnapshot().can({ type: 'DRAFT.CANCEL_REQUESTED' })).toBe(false);
+      expect(
+        openCart(input({ actor: salesAgent }))
+          .actor.getSnapshot()
+          .can({ type: 'DRAFT.CANCEL_REQUESTED' }),
+      ).toBe(false);
+    });
   });
 });

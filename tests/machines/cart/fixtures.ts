@@ -136,7 +136,7 @@ export const saved = (cart: Cart, notices: Notice[] = []) => ({
   actorId: 'saveCart' as const,
   output: { data: cart, notices },
 });
-export const failed = (actorId: 'saveCart' | 'redeemPromoCode' | 'saveOrderDraft') => ({
+export const failed = (actorId: 'saveCart' | 'redeemPromoCode' | 'saveOrderDraft' | 'cancelDraft') => ({
   type: `xstate.error.actor.${actorId}` as const,
   actorId,
   error: new Error('server down'),
@@ -146,6 +146,12 @@ export const promotionAnswer = (found: Promotion | null) => ({
   actorId: 'redeemPromoCode' as const,
   output: found,
 });
+export const draftCancelled = {
+  type: 'xstate.done.actor.cancelDraft' as const,
+  actorId: 'cancelDraft' as const,
+  output: undefined,
+};
+
 export const draftSaved = (id: number) => ({
   type: 'xstate.done.actor.saveOrderDraft' as const,
   actorId: 'saveOrderDraft' as const,

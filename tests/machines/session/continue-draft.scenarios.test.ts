@@ -78,7 +78,7 @@ describe('order draft link and cancel order', () => {
     expect(calls).toEqual(['fetchAdmin']);
     expect(session.storedDraftCode).toBeNull();
     expect(notices).toEqual([]);
-    expect(actor.getSnapshot().output).toEqual({ next: { route: 'cart' } });
+    expect(actor.getSnapshot().output).toMatchObject({ next: { route: 'cart' } });
   });
 
   it('a sales agent the app already knows about is not asked for again', async () => {
@@ -88,7 +88,7 @@ describe('order draft link and cancel order', () => {
     await settle();
     expect(calls).toEqual([]);
     expect(session.storedDraftCode).toBeNull();
-    expect(actor.getSnapshot().output).toEqual({ next: { route: 'cart' } });
+    expect(actor.getSnapshot().output).toMatchObject({ next: { route: 'cart' } });
   });
 
   it('a customer opening a draft link stores the draft code and sees the draft in the cart', async () => {
@@ -100,7 +100,10 @@ describe('order draft link and cancel order', () => {
     expect(session.storedDraftCode).toBe('Draft42');
     expect(notices).toEqual([]);
     expect(actor.getSnapshot().context.hasDraftSession).toBe(true);
-    expect(actor.getSnapshot().output).toEqual({ next: { route: 'cart' } });
+    expect(actor.getSnapshot().output).toEqual({
+      next: { route: 'cart' },
+      draft: { hasDraftSession: true, orderDraftId: 42 },
+    });
   });
 
   it('a draft link for a draft that does not exist shows a notice and goes to the cart', async () => {
@@ -108,7 +111,7 @@ describe('order draft link and cancel order', () => {
     actor.send(routeEntered('continuePreconfiguredOrder', { session_code: 'Gone1' }));
     await settle();
     expect(notices.map((notice) => notice.message)).toEqual(['order_drafts.draft_does_not_exist']);
-    expect(actor.getSnapshot().output).toEqual({ next: { route: 'cart' } });
+    expect(actor.getSnapshot().output).toMatchObject({ next: { route: 'cart' } });
   });
 
   it('a draft link without a code shows the does-not-exist notice without calling the server', async () => {
@@ -117,7 +120,7 @@ describe('order draft link and cancel order', () => {
     await settle();
     expect(calls).toEqual([]);
     expect(notices.map((notice) => notice.message)).toEqual(['order_drafts.draft_does_not_exist']);
-    expect(actor.getSnapshot().output).toEqual({ next: { route: 'cart' } });
+    expect(actor.getSnapshot().output).toMatchObject({ next: { route: 'cart' } });
   });
 
   it('customer cancels the draft and lands on an empty cart', async () => {
@@ -128,7 +131,10 @@ describe('order draft link and cancel order', () => {
     expect(calls).toEqual(['cancelDraft']);
     expect(notices).toEqual([]);
     expect(session).toMatchObject({ cartItems: 0, draftId: null, storedDraftCode: null });
-    expect(actor.getSnapshot().output).toEqual({ next: { route: 'cart' } });
+    expect(actor.getSnapshot().output).toEqual({
+      next: { route: 'cart' },
+      draft: { hasDraftSession: false, orderDraftId: null },
+    });
   });
 
   it('a failed cancel shows unable to cancel and the customer stays', async () => {

@@ -62,6 +62,7 @@ describe('session restore link', () => {
       cart: { items: [] },
       customer: { customer_number: null, basicInfo, address, validated: false },
       paymentOption: null,
+      draft: { hasDraftSession: false, orderDraftId: null },
     });
     expect(result.notices).toEqual([]);
   });
