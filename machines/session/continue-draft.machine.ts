@@ -1,4 +1,5 @@
 import type { Admin } from '@contract/admin';
+import type { Cart } from '@contract/cart';
 import type { Notice } from '@contract/common';
 import { isSalesAgent } from '@domain/roles';
 import { assign, emit, fromPromise, setup } from 'xstate';
@@ -32,6 +33,8 @@ export interface ContinueDraftInput {
 /** `continueDraft` answer: the draft the stored code belongs to, null when there is none. */
 export interface ContinuedDraft {
   orderDraftId: number | null;
+  /** The draft's rows as this session's cart now holds them. */
+  cart: Cart | null;
 }
 
 export interface ContinueDraftContext {
@@ -40,6 +43,8 @@ export interface ContinueDraftContext {
   isSalesAgent: boolean | null;
   sessionCode: string | null;
   orderDraftId: number | null;
+  /** The cart the draft left (continued: its rows; cancelled: empty), for the next area. */
+  cart: Cart | null;
 }
 
 /** The cancel-order button of a draft session. */
@@ -89,12 +94,14 @@ export const continueDraftMachine = setup({
     isSalesAgent: input.isSalesAgent ?? null,
     sessionCode: null,
     orderDraftId: null,
+    cart: null,
   }),
   initial: 'idle',
   // The draft session as it now stands goes to the next area (cart: add-product rule, cancel button).
   output: ({ context, event }) => ({
     ...handoverOf(event.output),
     draft: { hasDraftSession: context.hasDraftSession, orderDraftId: context.orderDraftId },
+    ...(context.cart ? { cart: context.cart } : {}),
   }),
   on: {
     // /continue-preconfigured-order, also while a link is handled (opened again, maybe another code).
@@ -156,6 +163,7 @@ export const continueDraftMachine = setup({
             actions: assign({
               hasDraftSession: true,
               orderDraftId: ({ event }) => event.output.orderDraftId,
+              cart: ({ event }) => event.output.cart,
             }),
           },
           {
@@ -181,7 +189,10 @@ export const continueDraftMachine = setup({
       invoke: {
         id: 'cancelDraft',
         src: 'cancelDraft',
-        onDone: { target: 'toCart', actions: assign({ hasDraftSession: false, orderDraftId: null }) },
+        onDone: {
+          target: 'toCart',
+          actions: assign({ hasDraftSession: false, orderDraftId: null, cart: { items: [] } }),
+        },
         onError: [
           {
             guard: { type: 'isUnknownDraft', params: ({ event }) => ({ error: event.error }) },

@@ -104,10 +104,10 @@ export async function createServer(config: Config): Promise<Server> {
   registerSmsRoutes(context, checkout);
   const login = new OidcLogin(config.login);
   registerLoginRoutes(context, login);
-  registerRestoreRoutes(context);
   const staff = new StaffAccounts(database.db);
   if (config.staffFixtures) await staff.addFixtures();
   const drafts = new DraftService(database.db);
+  registerRestoreRoutes(context, drafts);
   registerStaffRoutes(context, staff, drafts);
   registerDraftRoutes(context, staff, drafts);
   await mountDevAuthority(app, config, catalogue, login);

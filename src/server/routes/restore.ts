@@ -1,9 +1,11 @@
 import { draftApi, sessionApi } from '@contract/api';
+import type { Cart } from '@contract/cart';
 import { SessionCode } from '@contract/drafts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../app-context';
 import { rotateSession } from '../customer/session-rotation';
+import { DRAFT_STATE_KEY, type DraftService } from '../drafts/service';
 import { HttpError } from '../http/api-error';
 import { route } from '../http/route';
 import { supportAllowed } from '../http/support-access';
@@ -30,11 +32,16 @@ const RevokeLinkBody = z.object({ session_code: SessionCode });
  * - `GET /api/v2/session/support-reference`: the visitor's short reference (help and contact modal);
  * - `POST /api/v2/support/restore-links {reference}` and `/restore-links/revoke {session_code}`:
  *   support only (outside production anyone; in production the SUPPORT_API_TOKEN bearer);
+ * - `POST /api/v2/session/restore {session_code}` with an order draft's code opens that draft (the
+ *   sales agent's way in from the staff page); answers its id;
  * - `POST /api/v2/session/restore {session_code}`: copies the linked session's cart, basic info,
  *   address and payment option (never payment secrets) into the opener's session, which then gets
  *   a new id. Unknown code 404, expired or revoked 410, too many attempts 429.
  */
-export function registerRestoreRoutes({ app, config, db, catalogue, sessions, checkResponses }: AppContext) {
+export function registerRestoreRoutes(
+  { app, config, db, catalogue, sessions, checkResponses }: AppContext,
+  drafts: DraftService,
+) {
   const options = { checkResponses };
   const service = new SessionRestoreService(db, config.restoreLinkTtlMs);
   const perAddress = new DatabaseRateLimiter(db, RESTORE_ATTEMPTS_PER_ADDRESS);
@@ -65,7 +72,18 @@ export function registerRestoreRoutes({ app, config, db, catalogue, sessions, ch
           { 'retry-after': String(attempt.retryAfterSeconds) },
         );
       const outcome = await service.open(body.session_code, request.brand().id);
-      if (outcome.status === 'unknown') throw new HttpError(404, 'restore_code_unknown');
+      if (outcome.status === 'unknown') {
+        // A draft's code opens the draft for the sales agent preparing it (checkout spec: load
+        // session by session_code answers the order draft id).
+        const opened = await drafts.open(body.session_code, request.brand().id);
+        if (!opened) throw new HttpError(404, 'restore_code_unknown');
+        const session = await request.ensureSession(reply);
+        await sessions.saveCart(session.idHash, opened.draft.cart as Cart);
+        await sessions.mergeState(session.idHash, {
+          [DRAFT_STATE_KEY]: { id: opened.draft.id, session_code: opened.draft.sessionCode },
+        });
+        return { data: { order_draft_id: opened.draft.id } };
+      }
       if (outcome.status === 'expired') throw new HttpError(410, 'restore_code_expired');
       const session = await request.ensureSession(reply);
       await sessions.saveCart(session.idHash, outcome.cart);

@@ -1,5 +1,6 @@
 import type { Admin } from '@contract/admin';
 import { brandApi } from '@contract/api';
+import { isSalesAgent } from '@domain/roles';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../app-context';
@@ -95,6 +96,23 @@ export function registerStaffRoutes(
         maxAge: STAFF_SESSION_MAX_AGE_S,
       });
       return reply.redirect(safeNext(values.next), 303);
+    });
+
+    /** A new, empty draft; the sales agent fills it in the shop, which opens it by its code. */
+    instance.post('/staff/drafts', async (request, reply) => {
+      const admin = await requireStaff(request, reply);
+      if (!admin) return reply;
+      if (!isSalesAgent(admin)) return html(reply, 403, '<h1>Only sales agents prepare order drafts</h1>');
+      const draft = await drafts.save({
+        brandId: request.brand().id,
+        cart: { items: [] },
+        staffId: admin.id,
+        current: null,
+      });
+      return reply.redirect(
+        `${visitorOrigin(request, config)}/session-restore?session_code=${draft.sessionCode}`,
+        303,
+      );
     });
 
     instance.post('/staff/sign-out', async (request, reply) => {

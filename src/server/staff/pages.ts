@@ -45,7 +45,7 @@ export function draftsPage(options: { admin: Admin; drafts: readonly DraftRow[];
     'Order drafts',
     `<p>Signed in as ${escapeHtml(options.admin.email)}</p>${signOutForm}
 <h1>Order drafts</h1>
-<p><a href="${escapeHtml(options.origin)}/categories">Prepare a new draft in the shop</a></p>
+<form method="post" action="/staff/drafts"><button type="submit">New order draft</button></form>
 <table><thead><tr><th scope="col">Draft</th><th scope="col">Status</th><th scope="col">Saved</th><th scope="col">Continue link for the customer</th></tr></thead>
 <tbody>${rows}</tbody></table>`,
   );

@@ -4,6 +4,7 @@ import { useIntl } from 'react-intl';
 import { CartLink } from './CartLink';
 import { HelpContact } from './HelpContact';
 import { LanguageSwitcher } from './LanguageSwitcher';
+import { SalesAgentMenu } from './SalesAgentMenu';
 
 export function Header({ brand }: { brand: Brand }) {
   const intl = useIntl();
@@ -17,6 +18,7 @@ export function Header({ brand }: { brand: Brand }) {
         <img src={brand.properties.logo} alt="" height={40} />
       </Link>
       <div className="page-header-actions">
+        <SalesAgentMenu />
         <HelpContact brand={brand} />
         <LanguageSwitcher brand={brand} />
         <CartLink />

@@ -14,6 +14,7 @@ import { adminQuery } from '@web/api/queries/brand';
 import { cartQuery } from '@web/api/queries/cart';
 import { categoriesQuery, productsQuery, tldsQuery } from '@web/api/queries/catalogue';
 import { checkoutKeys, sessionCustomerQuery, sessionPaymentQuery } from '@web/api/queries/checkout';
+import { currentDraftQuery } from '@web/api/queries/drafts';
 import { queryKeys } from '@web/api/queries/keys';
 import { promotionsQuery } from '@web/api/queries/promotions';
 import { useCurrentBrand } from '@web/app/brand-context';
@@ -43,13 +44,16 @@ function useWizardInput(): WizardInput | null {
   // call counts as none, so the shop still starts.
   const customer = useQuery(sessionCustomerQuery);
   const payment = useQuery(sessionPaymentQuery);
+  // The order draft this session works on (a sales agent preparing it, a customer continuing it).
+  const draft = useQuery(currentDraftQuery);
+  const draftSettled = draft.data !== undefined || draft.isError;
   const customerSettled = customer.data !== undefined || customer.isError;
   const paymentSettled = payment.data !== undefined || payment.isError;
   return useMemo(() => {
     if (!products.data || !tlds.data || !categories.data || !cart.data || admin.data === undefined)
       return null;
     if (!promotions.data && !promotions.isError) return null;
-    if (!customerSettled || !paymentSettled) return null;
+    if (!customerSettled || !paymentSettled || !draftSettled) return null;
     return wizardInput({
       brand,
       products: products.data,
@@ -61,8 +65,11 @@ function useWizardInput(): WizardInput | null {
       promotions: promotions.data ?? [],
       customer: customer.data ?? null,
       paymentOption: payment.data ?? null,
+      draftId: draft.data?.id ?? null,
     });
   }, [
+    draft.data,
+    draftSettled,
     brand,
     products.data,
     tlds.data,
@@ -88,6 +95,7 @@ interface LoadedFacts {
   promotions: readonly Promotion[];
   customer: Customer | null;
   paymentOption: PaymentOption | null;
+  draftId: number | null;
 }
 
 function wizardInput({
@@ -100,16 +108,17 @@ function wizardInput({
   promotions,
   customer,
   paymentOption,
+  draftId,
 }: LoadedFacts): WizardInput {
   // Client storage values read again after a redirect (payment provider, OAuth).
   const stored = readClientValues();
   return {
     catalogue: buildCatalogueContext({ products, tlds, promotions, brand: brand.properties }),
     cart,
-    actor: { isSalesAgent: isSalesAgent(admin), hasDraftSession: false },
+    actor: { isSalesAgent: isSalesAgent(admin), hasDraftSession: draftId !== null },
     customer: hasCustomerData(customer) ? customer : null,
     brand: brand.properties,
-    orderDraftId: null,
+    orderDraftId: draftId,
     paymentOption,
     orderType: stored.order_type ?? null,
     hasCloudData: Boolean(stored.cloud_pit_data),

@@ -23,7 +23,7 @@ export function providedAreas(queryClient: QueryClient) {
     confirm: providedConfirm(queryClient, putCart),
     sms: providedSms(),
     sessionRestore: providedSessionRestore(queryClient),
-    continueDraft: providedContinueDraft(),
+    continueDraft: providedContinueDraft(queryClient),
     oauth: providedOauth(queryClient),
   };
 }

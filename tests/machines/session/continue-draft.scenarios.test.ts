@@ -47,7 +47,7 @@ function start(session: FakeSession, input: ContinueDraftInput) {
         const draft = session.drafts[call.sessionCode] ?? null;
         session.draftId = draft;
         if (draft !== null) session.cartItems = 3;
-        return { orderDraftId: draft };
+        return { orderDraftId: draft, cart: draft === null ? null : { items: [] } };
       }),
       cancelDraft: fromPromise<void>(async () => {
         calls.push('cancelDraft');
@@ -103,6 +103,7 @@ describe('order draft link and cancel order', () => {
     expect(actor.getSnapshot().output).toEqual({
       next: { route: 'cart' },
       draft: { hasDraftSession: true, orderDraftId: 42 },
+      cart: { items: [] },
     });
   });
 
@@ -134,6 +135,7 @@ describe('order draft link and cancel order', () => {
     expect(actor.getSnapshot().output).toEqual({
       next: { route: 'cart' },
       draft: { hasDraftSession: false, orderDraftId: null },
+      cart: { items: [] },
     });
   });
 

@@ -3,6 +3,8 @@ import { section } from './section';
 export const layout = section({
   'en-GB': {
     'header.home_link': '{brand} – products overview',
+    'header.sales_agent': 'Sales agent {email}',
+    'header.sales_agent_drafts': 'Order drafts',
     'help.button': 'Help & contact',
     'help.title': 'Help and contact',
     'help.intro': 'Our support team is happy to help with your order.',
@@ -37,6 +39,8 @@ export const layout = section({
   },
   'de-DE': {
     'header.home_link': '{brand} – Produktübersicht',
+    'header.sales_agent': 'Vertrieb {email}',
+    'header.sales_agent_drafts': 'Bestellentwürfe',
     'help.button': 'Hilfe & Kontakt',
     'help.title': 'Hilfe und Kontakt',
     'help.intro': 'Unser Support-Team hilft Ihnen gern bei Ihrer Bestellung.',

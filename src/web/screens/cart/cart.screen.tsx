@@ -94,6 +94,16 @@ export function Screen() {
             <FormattedMessage id="cart_screen.empty_cart" />
           </button>
         ) : null}
+        {can({ type: 'DRAFT.CANCEL_REQUESTED' }) ? (
+          <button
+            type="button"
+            className="button"
+            disabled={busy}
+            onClick={() => send({ type: 'DRAFT.CANCEL_REQUESTED' })}
+          >
+            <FormattedMessage id="cart_screen.cancel_order" />
+          </button>
+        ) : null}
         {salesAgent ? (
           <button
             type="button"

@@ -1,12 +1,17 @@
-import { promotionApi } from '@contract/api';
+import { draftApi, promotionApi } from '@contract/api';
 import type { Cart } from '@contract/cart';
 import { cartMachine } from '@machines/cart/cart.machine';
-import type { RedeemPromoCodeInput, RedeemPromoCodeOutput, SaveCartOutput } from '@machines/cart/types';
+import type {
+  RedeemPromoCodeInput,
+  RedeemPromoCodeOutput,
+  SaveCartOutput,
+  SaveOrderDraftInput,
+  SaveOrderDraftOutput,
+} from '@machines/cart/types';
 import type { QueryClient } from '@tanstack/react-query';
 import { ApiRequestError, callApi } from '@web/api/client';
 import { queryKeys } from '@web/api/queries/keys';
 import { fromPromise } from 'xstate';
-import { notAvailable } from './not-available';
 import type { PutCart } from './put-cart';
 
 /** `GET /api/v2/promotions/{code}`: the promotion, or null when the server answers 404 (not found). */
@@ -27,6 +32,14 @@ export const providedCart = (putCart: PutCart, queryClient: QueryClient) =>
     actors: {
       saveCart: fromPromise<SaveCartOutput, Cart>(({ input, signal }) => putCart(input, signal)),
       redeemPromoCode: lookUpPromotion(queryClient),
-      saveOrderDraft: notAvailable('saveOrderDraft'),
+      /** POST /api/v2/order-drafts (the session's cart, saved by a signed-in sales agent). */
+      saveOrderDraft: fromPromise<SaveOrderDraftOutput, SaveOrderDraftInput>(({ signal }) =>
+        callApi(draftApi.save, { body: {}, signal }),
+      ),
+      /** DELETE /api/v2/order-drafts/current; the cart is empty afterwards. */
+      cancelDraft: fromPromise<void>(async ({ signal }) => {
+        await callApi(draftApi.cancel, { signal });
+        await queryClient.invalidateQueries({ queryKey: ['session'] });
+      }),
     },
   });

@@ -1,7 +1,7 @@
 import { authApi, brandApi, cartApi, checkoutApi, draftApi } from '@contract/api';
 import type { LoginBody, LoginResponse } from '@contract/auth';
 import type { Customer } from '@contract/customer';
-import { continueDraftMachine } from '@machines/session/continue-draft.machine';
+import { type ContinuedDraft, continueDraftMachine } from '@machines/session/continue-draft.machine';
 import { oauthMachine } from '@machines/session/oauth.machine';
 import {
   type CheckoutData,
@@ -12,6 +12,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { callApi } from '@web/api/client';
 import { checkoutKeys } from '@web/api/queries/checkout';
 import { queryKeys } from '@web/api/queries/keys';
+import { writeClientValues } from '@web/storage/client-values';
 import { fromPromise } from 'xstate';
 import { notAvailable } from './not-available';
 
@@ -51,15 +52,31 @@ export const providedSessionRestore = (queryClient: QueryClient) =>
     },
   });
 
-export const providedContinueDraft = () =>
+export const providedContinueDraft = (queryClient: QueryClient) =>
   continueDraftMachine.provide({
     actors: {
       /** GET /api/v2/admins/me. */
       fetchAdmin: fromPromise(({ signal }) =>
         callApi(brandApi.adminMe, { signal }).then((answer) => answer.data),
       ),
-      continueDraft: notAvailable('continueDraft'),
-      cancelDraft: notAvailable('cancelDraft'),
+      /** POST /api/v2/order-drafts/continue: the draft's rows become this session's cart. */
+      continueDraft: fromPromise<ContinuedDraft, { sessionCode: string }>(async ({ input, signal }) => {
+        const answer = await callApi(draftApi.continue, {
+          body: { session_code: input.sessionCode },
+          signal,
+        });
+        writeClientValues({ order_draft_session_code: input.sessionCode });
+        await queryClient.invalidateQueries({ queryKey: ['session'] });
+        const cart = await callApi(cartApi.getCart, { signal });
+        queryClient.setQueryData(queryKeys.cart, cart);
+        return { orderDraftId: answer.data.id, cart: cart.data };
+      }),
+      /** DELETE /api/v2/order-drafts/current. */
+      cancelDraft: fromPromise<void>(async ({ signal }) => {
+        await callApi(draftApi.cancel, { signal });
+        writeClientValues({ order_draft_session_code: null });
+        await queryClient.invalidateQueries({ queryKey: ['session'] });
+      }),
     },
   });
 

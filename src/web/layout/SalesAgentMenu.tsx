@@ -1,0 +1,20 @@
+import { isSalesAgent } from '@domain/roles';
+import { useQuery } from '@tanstack/react-query';
+import { adminQuery } from '@web/api/queries/brand';
+import { FormattedMessage } from 'react-intl';
+
+/** For a signed-in sales agent: who is signed in, and the way back to the drafts (staff pages). */
+export function SalesAgentMenu() {
+  const admin = useQuery(adminQuery);
+  if (!admin.data || !isSalesAgent(admin.data)) return null;
+  return (
+    <nav className="sales-agent-menu" aria-labelledby="sales-agent-menu-label">
+      <span id="sales-agent-menu-label">
+        <FormattedMessage id="header.sales_agent" values={{ email: admin.data.email }} />
+      </span>{' '}
+      <a href="/nova/resources/session-order-drafts">
+        <FormattedMessage id="header.sales_agent_drafts" />
+      </a>
+    </nav>
+  );
+}
