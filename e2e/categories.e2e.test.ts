@@ -154,7 +154,7 @@ describe('categories screen', () => {
 
     await heading(page, 'Product categories').waitFor();
     expect(await page.locator('html').getAttribute('lang')).toBe('en-GB');
-    await page.getByRole('link', { name: 'Cloudkontor – products overview' }).waitFor();
+    await page.getByRole('button', { name: 'Cloudkontor menu' }).waitFor();
     expect(await page.getByRole('navigation', { name: 'Language' }).count()).toBe(0);
 
     const footer = page.getByRole('contentinfo');

@@ -706,6 +706,8 @@ describe('checkout of an existing customer (login through the development author
       await logInThroughPopup(page, locale, 'erika@kunde.example', 'erika-test-1');
 
       await heading(page, t(locale, 'confirm.title')).waitFor();
+      // The header's user menu names the logged-in customer.
+      await page.getByText(t(locale, 'header.user', { name: 'Erika Mustermann' })).waitFor();
       const steps = page
         .getByRole('navigation', { name: t(locale, 'breadcrumb.label') })
         .getByRole('listitem');

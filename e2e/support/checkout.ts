@@ -18,14 +18,14 @@ export interface CheckoutShop {
  * One server (with a support token, so tests can read the SMS outbox) and one browser for the test
  * file; each test gets a fresh context, closed after the test (a failing one leaves a picture).
  */
-export function launchCheckoutShop(): CheckoutShop {
+export function launchCheckoutShop(env: Record<string, string> = {}): CheckoutShop {
   let server: RunningServer | undefined;
   let browser: Browser | undefined;
   let context: BrowserContext | undefined;
   let page: Page | undefined;
 
   beforeAll(async () => {
-    server = await startServer({ SUPPORT_API_TOKEN: SUPPORT_TOKEN });
+    server = await startServer({ SUPPORT_API_TOKEN: SUPPORT_TOKEN, ...env });
     browser = await launchBrowser();
   });
   afterEach(async (test) => {

@@ -9,6 +9,7 @@ import { type DatabaseHandle, openDatabase } from './db/client';
 import { seedDatabaseOnce } from './db/seed-database';
 import { mountDevAuthority } from './dev-authority/mount';
 import { DraftService } from './drafts/service';
+import { AppShell } from './http/app-shell';
 import { contentSecurityPolicy } from './http/content-security-policy';
 import { installErrorHandlers } from './http/error-handler';
 import { registerStaticApp } from './http/static';
@@ -78,7 +79,7 @@ export async function createServer(config: Config): Promise<Server> {
     secureCookies: config.httpsOnly,
   });
   const serveAppShell = await registerStaticApp(app, config.staticDir);
-  installErrorHandlers(app, { serveAppShell });
+  installErrorHandlers(app, { appShell: serveAppShell ? new AppShell(config.staticDir, config) : null });
 
   const context: AppContext = {
     app,

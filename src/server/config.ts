@@ -44,6 +44,11 @@ const Env = z.object({
   DEV_OIDC: z.enum(['on', 'off']).optional(),
   /** Its issuer URL as browsers and the server reach it; default http://127.0.0.1:{PORT}/dev-oidc. */
   DEV_OIDC_ISSUER: z.url().optional(),
+  /** A message shown on every page (page configuration's flash message), and its type. */
+  FLASH_MESSAGE: z.string().min(1).max(1000).optional(),
+  FLASH_MESSAGE_TYPE: z.enum(['info', 'warning', 'error']).default('info'),
+  /** Error-reporting DSN handed to the browser in the page configuration. */
+  ERROR_REPORTING_DSN: z.string().min(1).optional(),
   /** Staff fixture accounts (a sales agent, support) with known passwords; default on outside production. */
   STAFF_FIXTURES: z.enum(['on', 'off']).optional(),
   /** Client secret of the shop at the brands' authorities; unset: a public client with PKCE. */
@@ -107,6 +112,11 @@ export type Config = {
   sms: SmsConfig;
   /** Bearer token of support calls in production (SUPPORT_API_TOKEN). */
   supportToken: string | undefined;
+  /** What the app shell embeds as page configuration (FLASH_MESSAGE*, ERROR_REPORTING_DSN). */
+  pageConfig: {
+    flash: { type: 'info' | 'warning' | 'error'; content: string } | null;
+    errorReportingDsn: string | null;
+  };
   /** Create the staff fixture accounts at start (STAFF_FIXTURES). */
   staffFixtures: boolean;
   /** Customer login through the brands' OpenID Connect authorities (DEV_OIDC*, OIDC_CLIENT_SECRET). */
@@ -191,6 +201,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       : { kind: 'outbox' },
     supportToken: value.SUPPORT_API_TOKEN,
     login: loginConfig(value),
+    pageConfig: {
+      flash: value.FLASH_MESSAGE ? { type: value.FLASH_MESSAGE_TYPE, content: value.FLASH_MESSAGE } : null,
+      errorReportingDsn: value.ERROR_REPORTING_DSN ?? null,
+    },
     staffFixtures: value.STAFF_FIXTURES ? value.STAFF_FIXTURES === 'on' : value.NODE_ENV !== 'production',
   };
 }

@@ -2,6 +2,7 @@ import type { ApiError, LocaleCode } from '@contract/common';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type ServerMessageKey, serverMessage } from '../i18n/messages';
 import { HttpError } from './api-error';
+import type { AppShell } from './app-shell';
 import { isAppPage } from './static';
 
 const fastifyCodes: Record<string, { status: number; key: ServerMessageKey }> = {
@@ -26,7 +27,7 @@ function send(reply: FastifyReply, status: number, body: ApiError, headers: Reco
 }
 
 /** Every error leaves as an `ApiError` in the visitor's language; only real faults are 500s. */
-export function installErrorHandlers(app: FastifyInstance, options: { serveAppShell: boolean }): void {
+export function installErrorHandlers(app: FastifyInstance, options: { appShell: AppShell | null }): void {
   app.setErrorHandler(async (error: FastifyError, request, reply) => {
     const locale = await safeLocale(request);
     if (error instanceof HttpError) {
@@ -64,8 +65,11 @@ export function installErrorHandlers(app: FastifyInstance, options: { serveAppSh
   });
 
   app.setNotFoundHandler(async (request, reply) => {
-    if (options.serveAppShell && isAppPage(request.method, request.url)) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    if (options.appShell && isAppPage(request.method, request.url)) {
+      return reply
+        .header('cache-control', 'no-cache')
+        .header('content-type', 'text/html; charset=utf-8')
+        .send(options.appShell.render(request));
     }
     const locale = await safeLocale(request);
     return send(reply, 404, { error: 'not_found', message: serverMessage(locale, 'not_found'), errors: {} });

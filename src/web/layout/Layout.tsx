@@ -3,6 +3,7 @@ import { useCurrentBrand } from '@web/app/brand-context';
 import { NotificationArea } from '@web/notifications/NotificationArea';
 import { FormattedMessage } from 'react-intl';
 import { Breadcrumb } from './Breadcrumb';
+import { FlashMessage } from './FlashMessage';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { LoadingBar } from './LoadingBar';
@@ -23,6 +24,7 @@ export function Layout() {
       </a>
       <LoadingBar />
       <Header brand={brand} />
+      <FlashMessage />
       <main id={mainId} className="page-main" tabIndex={-1}>
         <Breadcrumb />
         <NotificationArea />

@@ -2,7 +2,11 @@ import { section } from './section';
 
 export const layout = section({
   'en-GB': {
-    'header.home_link': '{brand} – products overview',
+    'header.logo_menu': '{brand} menu',
+    'header.back_to_website': 'Back to the {brand} website',
+    'header.products_overview': 'Products overview',
+    'header.user': 'Logged in as {name}',
+    'header.change_account': 'Change account',
     'header.sales_agent': 'Sales agent {email}',
     'header.sales_agent_drafts': 'Order drafts',
     'help.button': 'Help & contact',
@@ -38,7 +42,11 @@ export const layout = section({
     'breadcrumb.domainSelection': 'Domain selection',
   },
   'de-DE': {
-    'header.home_link': '{brand} – Produktübersicht',
+    'header.logo_menu': 'Menü von {brand}',
+    'header.back_to_website': 'Zurück zur Website von {brand}',
+    'header.products_overview': 'Produktübersicht',
+    'header.user': 'Angemeldet als {name}',
+    'header.change_account': 'Konto wechseln',
     'header.sales_agent': 'Vertrieb {email}',
     'header.sales_agent_drafts': 'Bestellentwürfe',
     'help.button': 'Hilfe & Kontakt',

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { launchCheckoutShop, text } from './support/checkout';
+import { heading, pathname } from './support/checkout-flow';
+
+/**
+ * Brands and layout (checkout spec section 5): the page configuration's flash message, the brand's
+ * style file, the logo popover and the help and contact modal, for both seeded brands under their
+ * host names.
+ */
+const FLASH = 'Maintenance tonight from 22:00: orders placed then are confirmed in the morning.';
+const shop = launchCheckoutShop({ FLASH_MESSAGE: FLASH, FLASH_MESSAGE_TYPE: 'warning' });
+const t = text;
+
+describe('brands and layout', () => {
+  it('hostwerk (de-DE): flash message, style file, logo popover, help and contact', async () => {
+    const locale = 'de-DE';
+    const page = await shop.open(
+      locale,
+      `http://hostwerk.localhost:${new URL(shop.baseUrl()).port}/categories`,
+    );
+    await heading(page, t(locale, 'categories.title')).waitFor();
+    await page.getByRole('status').filter({ hasText: FLASH }).waitFor();
+    await page.getByRole('navigation', { name: t(locale, 'header.language_switcher') }).waitFor();
+    const headerBorder = await page
+      .locator('.page-header')
+      .evaluate((element) => getComputedStyle(element).borderBottomWidth);
+    expect(headerBorder).toBe('3px');
+
+    await page.getByRole('button', { name: t(locale, 'header.logo_menu', { brand: 'Hostwerk' }) }).click();
+    const website = page.getByRole('link', {
+      name: t(locale, 'header.back_to_website', { brand: 'Hostwerk' }),
+    });
+    expect(await website.getAttribute('href')).toBe('http://hostwerk.localhost');
+    await page.getByRole('link', { name: t(locale, 'header.products_overview') }).click();
+    expect(pathname(page)).toBe('/categories');
+
+    await page.getByRole('button', { name: t(locale, 'help.button') }).click();
+    const help = page.getByRole('dialog', { name: t(locale, 'help.title') });
+    await help.getByRole('link', { name: '+49 30 1234567-0' }).waitFor();
+    await help.getByRole('link', { name: 'support@hostwerk.example' }).waitFor();
+    await help.getByText('Mo–Fr 8–18 Uhr').waitFor();
+  });
+
+  it('cloudkontor (en-GB only): its own style, contacts and no language switcher', async () => {
+    const locale = 'en-GB';
+    const page = await shop.open(
+      locale,
+      `http://cloudkontor.localhost:${new URL(shop.baseUrl()).port}/categories`,
+    );
+    await heading(page, t(locale, 'categories.title')).waitFor();
+    const transform = await page
+      .locator('h1')
+      .first()
+      .evaluate((element) => getComputedStyle(element).textTransform);
+    expect(transform).toBe('uppercase');
+    expect(await page.getByRole('navigation', { name: t(locale, 'header.language_switcher') }).count()).toBe(
+      0,
+    );
+    await page.getByRole('button', { name: t(locale, 'help.button') }).click();
+    const help = page.getByRole('dialog', { name: t(locale, 'help.title') });
+    await help.getByRole('link', { name: 'help@cloudkontor.example' }).waitFor();
+    await help.getByText('Mon–Fri 9 am – 5 pm').waitFor();
+  });
+});

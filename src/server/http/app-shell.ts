@@ -1,0 +1,39 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { PageConfig } from '@contract/page-config';
+import type { FastifyRequest } from 'fastify';
+import type { Config } from '../config';
+
+const escapeAttribute = (value: string): string =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/**
+ * The app shell (index.html) as each request gets it: the page configuration embedded as the root
+ * element's `data-page-config` attribute (JSON, attribute-escaped: no inline script, so the CSP
+ * stays script-free) and the brand's style file (`/brands/{slug}/style.css`).
+ */
+export class AppShell {
+  private readonly template: string;
+
+  constructor(
+    staticDir: string,
+    private readonly config: Pick<Config, 'env' | 'pageConfig'>,
+  ) {
+    this.template = readFileSync(join(staticDir, 'index.html'), 'utf8');
+  }
+
+  render(request: FastifyRequest): string {
+    const slug = request.brand().slug;
+    const pageConfig: PageConfig = {
+      brand: slug,
+      env: this.config.env,
+      error_reporting_dsn: this.config.pageConfig.errorReportingDsn,
+      flash: this.config.pageConfig.flash,
+    };
+    const attribute = `data-page-config="${escapeAttribute(JSON.stringify(pageConfig))}"`;
+    const style = `<link rel="stylesheet" href="/brands/${encodeURIComponent(slug)}/style.css" />`;
+    return this.template
+      .replace('<div id="root">', `<div id="root" ${attribute}>`)
+      .replace('</head>', `${style}</head>`);
+  }
+}

@@ -1,0 +1,18 @@
+import { PageConfig } from '@contract/page-config';
+
+/**
+ * The page configuration the server embedded in the app shell (`data-page-config` of #root); null
+ * when missing or unreadable (the Vite dev server's shell, an old cached page).
+ */
+export function readPageConfig(
+  root: HTMLElement | null = document.getElementById('root'),
+): PageConfig | null {
+  const raw = root?.dataset.pageConfig;
+  if (!raw) return null;
+  try {
+    const parsed = PageConfig.safeParse(JSON.parse(raw));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}

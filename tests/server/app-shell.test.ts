@@ -1,0 +1,63 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PageConfig } from '@contract/page-config';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from './support/server';
+
+/**
+ * The app shell carries the page configuration (brand, environment, error-reporting DSN, flash
+ * message) as an attribute, and the brand's style file; no inline script.
+ */
+let test: TestServer;
+let staticDir: string;
+beforeAll(async () => {
+  staticDir = mkdtempSync(join(tmpdir(), 'shop-shell-'));
+  mkdirSync(join(staticDir, 'assets'));
+  writeFileSync(
+    join(staticDir, 'index.html'),
+    '<!doctype html><html><head><title>Shop</title></head><body><div id="root"></div></body></html>',
+  );
+  test = await startTestServer({
+    STATIC_DIR: staticDir,
+    FLASH_MESSAGE: 'Maintenance tonight from 22:00 – "orders" may be delayed <b>briefly</b>.',
+    FLASH_MESSAGE_TYPE: 'warning',
+  });
+});
+afterAll(async () => {
+  await test.stop();
+  rmSync(staticDir, { recursive: true, force: true });
+});
+
+function pageConfigOf(html: string) {
+  const match = /data-page-config="([^"]*)"/.exec(html);
+  const decoded = (match?.[1] ?? '')
+    .replaceAll('&quot;', '"')
+    .replaceAll('&lt;', '<')
+    .replaceAll('&gt;', '>')
+    .replaceAll('&amp;', '&');
+  return PageConfig.parse(JSON.parse(decoded));
+}
+
+describe('app shell', () => {
+  it.each([
+    ['hostwerk.localhost', 'hostwerk'],
+    ['cloudkontor.localhost', 'cloudkontor'],
+  ])('for %s embeds the page configuration and the brand style file', async (host, slug) => {
+    const page = await test.server.app.inject({ method: 'GET', url: '/cart', headers: { host } });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.body).toContain(`<link rel="stylesheet" href="/brands/${slug}/style.css" />`);
+    expect(page.body).not.toContain('<b>briefly</b>');
+    expect(page.body).not.toMatch(/<script(?![^>]*src=)/);
+    expect(pageConfigOf(page.body)).toEqual({
+      brand: slug,
+      env: 'test',
+      error_reporting_dsn: null,
+      flash: {
+        type: 'warning',
+        content: 'Maintenance tonight from 22:00 – "orders" may be delayed <b>briefly</b>.',
+      },
+    });
+  });
+});
