@@ -25,6 +25,7 @@ import {
   submitAddress,
   submitBasicInfo,
   toConfirm,
+  toConfirmAsNewCustomerBySepa,
   waitForPath,
   windowsServer,
   withAddonFields,
@@ -171,12 +172,7 @@ describe.each(LOCALES)('checkout of a new customer (%s)', (locale) => {
   it('a wrong SMS code is refused under the code field', async () => {
     const page = await shop.open(locale, '/categories');
     await openCart(page, locale, (s) => [windowsServer(s)]);
-    await startCheckout(page, locale);
-    await submitBasicInfo(page, locale, erika);
-    await submitAddress(page, locale, berlin, erika.firstName);
-    await paymentType(page, locale === 'de-DE' ? 'SEPA-Lastschrift' : 'SEPA direct debit').check();
-    await fillSepa(page, locale, erikasAccount);
-    await toConfirm(page, locale);
+    await toConfirmAsNewCustomerBySepa(page, locale);
     await page.getByRole('checkbox', { name: /Microsoft Customer Agreement/ }).check();
     await page.getByRole('checkbox', { name: t(locale, 'checkout.agreements.eult') }).check();
     await buyNow(page, locale).click();
@@ -292,12 +288,7 @@ describe.each(LOCALES)('checkout of a new customer (%s)', (locale) => {
   it('back through every step to the cart, and forward again with the data kept', async () => {
     const page = await shop.open(locale, '/categories');
     await openCart(page, locale, (s) => [rowOf(s, P.webhostingS)]);
-    await startCheckout(page, locale);
-    await submitBasicInfo(page, locale, erika);
-    await submitAddress(page, locale, berlin, erika.firstName);
-    await paymentType(page, locale === 'de-DE' ? 'SEPA-Lastschrift' : 'SEPA direct debit').check();
-    await fillSepa(page, locale, erikasAccount);
-    await toConfirm(page, locale);
+    await toConfirmAsNewCustomerBySepa(page, locale);
 
     // The browser's back button leaves confirm for payment.
     await page.goBack();
@@ -478,12 +469,7 @@ describe('checkout: returning to confirm, reloading', () => {
   async function onConfirm(locale: LocaleCode): Promise<Page> {
     const page = await shop.open(locale, '/categories');
     await openCart(page, locale, (s) => [rowOf(s, P.webhostingS)]);
-    await startCheckout(page, locale);
-    await submitBasicInfo(page, locale, erika);
-    await submitAddress(page, locale, berlin, erika.firstName);
-    await paymentType(page, locale === 'de-DE' ? 'SEPA-Lastschrift' : 'SEPA direct debit').check();
-    await fillSepa(page, locale, erikasAccount);
-    await toConfirm(page, locale);
+    await toConfirmAsNewCustomerBySepa(page, locale);
     return page;
   }
 

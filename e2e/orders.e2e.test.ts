@@ -7,17 +7,10 @@ import { lastSms, launchCheckoutShop, smsCodeOf, text } from './support/checkout
 import {
   berlin,
   buyNow,
-  erika,
-  erikasAccount,
   expectSuccess,
-  fillSepa,
   heading,
   openCart,
-  paymentType,
-  startCheckout,
-  submitAddress,
-  submitBasicInfo,
-  toConfirm,
+  toConfirmAsNewCustomerBySepa,
   withAddonFields,
   withFields,
 } from './support/checkout-flow';
@@ -101,12 +94,7 @@ describe('every product type ordered end to end', () => {
   it.each(cases)('$name ($locale)', async ({ locale, build, notShown }) => {
     const page = await shop.open(locale, '/categories');
     await openCart(page, locale, build);
-    await startCheckout(page, locale);
-    await submitBasicInfo(page, locale, erika);
-    await submitAddress(page, locale, berlin, erika.firstName);
-    await paymentType(page, locale === 'de-DE' ? 'SEPA-Lastschrift' : 'SEPA direct debit').check();
-    await fillSepa(page, locale, erikasAccount);
-    await toConfirm(page, locale);
+    await toConfirmAsNewCustomerBySepa(page, locale);
     if (notShown) expect(await page.getByText(notShown).count()).toBe(0);
     // Whatever the products require (general terms, mca, eult) is accepted.
     const agreements = page.getByRole('group', { name: t(locale, 'checkout.agreements.legend') });

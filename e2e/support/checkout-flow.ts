@@ -288,3 +288,13 @@ export function withAddonFields(
     ),
   };
 }
+
+/** A new customer (Erika, Berlin) from the cart through basic info, address and SEPA to confirm. */
+export async function toConfirmAsNewCustomerBySepa(page: Page, locale: LocaleCode): Promise<void> {
+  await startCheckout(page, locale);
+  await submitBasicInfo(page, locale, erika);
+  await submitAddress(page, locale, berlin, erika.firstName);
+  await paymentType(page, locale === 'de-DE' ? 'SEPA-Lastschrift' : 'SEPA direct debit').check();
+  await fillSepa(page, locale, erikasAccount);
+  await toConfirm(page, locale);
+}

@@ -1,4 +1,4 @@
-import { type ConfirmContext, confirmMachine } from '@machines/payment/confirm.machine';
+import { type ConfirmContext, type ConfirmInput, confirmMachine } from '@machines/payment/confirm.machine';
 import type { RouteId } from '@machines/shared/routes';
 import { describe, expect, it } from 'vitest';
 import { type AnyEventObject, createActor } from 'xstate';
@@ -101,19 +101,21 @@ const serialize = ({ value, context }: SeenState<ConfirmContext>) =>
 
 describe('confirm machine, model-based', () => {
   const recorder = new CoverageRecorder('confirm', confirmMachine);
+  const walk = (input: ConfirmInput) =>
+    walkEveryTransition<ConfirmContext>({
+      machine: confirmMachine,
+      recorder,
+      events,
+      input,
+      serialize,
+      expectedRoute: (snapshot) => SCREEN[topState(snapshot)],
+    });
 
   for (const [buyer, input] of Object.entries(buyers)) {
     it(`walks every transition for ${buyer} and shows the right screen at each step`, {
       timeout: 60_000,
     }, () => {
-      const walked = walkEveryTransition<ConfirmContext>({
-        machine: confirmMachine,
-        recorder,
-        events,
-        input,
-        serialize,
-        expectedRoute: (snapshot) => SCREEN[topState(snapshot)],
-      });
+      const walked = walk(input);
       expect(walked.states).toBeGreaterThan(1);
     });
   }
@@ -130,14 +132,7 @@ describe('confirm machine, model-based', () => {
   };
   for (const [visitor, input] of Object.entries(refused)) {
     it(`sends ${visitor} to the root, replacing the URL`, () => {
-      const walked = walkEveryTransition<ConfirmContext>({
-        machine: confirmMachine,
-        recorder,
-        events,
-        input,
-        serialize,
-        expectedRoute: (snapshot) => SCREEN[topState(snapshot)],
-      });
+      const walked = walk(input);
       expect(walked.states).toBe(1);
       const actor = createActor(confirmMachine, { input }).start();
       expect(actor.getSnapshot().status).toBe('done');
