@@ -145,6 +145,7 @@ describe('order drafts', () => {
 
   it('refuses drafts from support staff and from visitors, and malformed codes', async () => {
     const signed = await signIn('support@hostwerk.example', 'support-test-1');
+    expect(signed.statusCode).toBe(303);
     const support = { cookie: String(signed.headers['set-cookie']).split(';')[0] ?? '', host: HOST };
     expect((await call(support, 'POST', '/api/v2/order-drafts', {})).statusCode).toBe(403);
     expect((await call(undefined, 'POST', '/api/v2/order-drafts', {})).statusCode).toBe(403);
@@ -152,5 +153,19 @@ describe('order drafts', () => {
       session_code: '<x>',
     });
     expect(malformed.statusCode).toBe(422);
+  });
+});
+
+// Last: it locks the support account's sign-in for the rest of this file.
+describe('staff sign-in limits', () => {
+  it('stops password guessing: at most 10 attempts per e-mail in 15 minutes (429 with Retry-After)', async () => {
+    let last = await signIn('support@hostwerk.example', 'guess-0');
+    for (let attempt = 1; attempt < 11; attempt += 1)
+      last = await signIn('support@hostwerk.example', `guess-${attempt}`);
+    expect(last.statusCode).toBe(429);
+    expect(Number(last.headers['retry-after'])).toBeGreaterThan(0);
+    expect(last.body).toContain('Too many sign-in attempts.');
+    // Even the right password waits now.
+    expect((await signIn('support@hostwerk.example', 'support-test-1')).statusCode).toBe(429);
   });
 });

@@ -7,8 +7,22 @@ import type { AppContext } from '../app-context';
 import type { DraftService } from '../drafts/service';
 import { route } from '../http/route';
 import { visitorOrigin } from '../payments/origin';
+import { DatabaseRateLimiter } from '../rate-limit/database-rate-limiter';
+import type { RateLimitPolicy } from '../rate-limit/rate-limiter';
 import { STAFF_SESSION_MAX_AGE_S, type StaffAccounts } from '../staff/accounts';
 import { draftPage, draftsPage, signInPage } from '../staff/pages';
+
+/** Sign-in attempts per client address and per e-mail (our numbers): passwords cannot be guessed. */
+export const STAFF_SIGN_IN_PER_ADDRESS: RateLimitPolicy = {
+  name: 'staff-sign-in:address',
+  limit: 20,
+  windowMs: 15 * 60 * 1000,
+};
+export const STAFF_SIGN_IN_PER_EMAIL: RateLimitPolicy = {
+  name: 'staff-sign-in:email',
+  limit: 10,
+  windowMs: 15 * 60 * 1000,
+};
 
 const SignInForm = z.object({
   email: z.string().max(320).default(''),
@@ -30,10 +44,12 @@ export const staffCookieName = (secure: boolean): string => (secure ? '__Host-st
  * (`/nova/resources/session-order-drafts/{id}`), plus `GET /api/v2/admins/me`.
  */
 export function registerStaffRoutes(
-  { app, config, checkResponses }: AppContext,
+  { app, config, db, checkResponses }: AppContext,
   staff: StaffAccounts,
   drafts: DraftService,
 ) {
+  const perAddress = new DatabaseRateLimiter(db, STAFF_SIGN_IN_PER_ADDRESS);
+  const perEmail = new DatabaseRateLimiter(db, STAFF_SIGN_IN_PER_EMAIL);
   const secure = (request: FastifyRequest) => config.httpsOnly || request.protocol === 'https';
   const tokenOf = (request: FastifyRequest) => request.cookies[staffCookieName(secure(request))];
   const signedIn = (request: FastifyRequest): Promise<Admin | null> => staff.signedIn(tokenOf(request));
@@ -81,6 +97,17 @@ export function registerStaffRoutes(
     instance.post('/staff/sign-in', async (request, reply) => {
       const form = SignInForm.safeParse(request.body);
       const values = form.success ? form.data : { email: '', password: '', next: '' };
+      const byAddress = await perAddress.hit(request.ip);
+      const byEmail = await perEmail.hit(values.email.trim().toLowerCase());
+      if (!byAddress.allowed || !byEmail.allowed) {
+        const wait = Math.max(byAddress.retryAfterSeconds, byEmail.retryAfterSeconds);
+        reply.header('retry-after', String(wait));
+        return html(
+          reply,
+          429,
+          signInPage({ next: safeNext(values.next), refused: false, email: values.email, tooMany: true }),
+        );
+      }
       const signed = await staff.signIn(values.email, values.password);
       if (!signed)
         return html(

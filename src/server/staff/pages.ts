@@ -15,10 +15,17 @@ ${body}
 </body></html>`;
 }
 
-export function signInPage(options: { next: string; refused: boolean; email: string }): string {
-  const error = options.refused
-    ? '<p role="alert" id="sign-in-error">E-mail or password is not correct.</p>'
-    : '';
+export function signInPage(options: {
+  next: string;
+  refused: boolean;
+  email: string;
+  tooMany?: boolean;
+}): string {
+  const error = options.tooMany
+    ? '<p role="alert" id="sign-in-error">Too many sign-in attempts. Please wait a few minutes.</p>'
+    : options.refused
+      ? '<p role="alert" id="sign-in-error">E-mail or password is not correct.</p>'
+      : '';
   return page(
     'Staff sign-in',
     `<h1>Staff sign-in</h1>${error}
