@@ -1,3 +1,5 @@
+import { escapeHtml } from '../http/html';
+
 /** The authority's sign-in page (plain HTML, no scripts): German when the shop asked for it. */
 
 const TEXTS = {
@@ -23,9 +25,6 @@ export type LoginPageLanguage = keyof typeof TEXTS;
 
 export const languageOf = (uiLocales: unknown): LoginPageLanguage =>
   typeof uiLocales === 'string' && uiLocales.toLowerCase().startsWith('de') ? 'de' : 'en';
-
-const escapeHtml = (value: string): string =>
-  value.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
 export function loginPage(options: {
   action: string;

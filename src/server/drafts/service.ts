@@ -1,9 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import type { Cart } from '@contract/cart';
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../db/client';
 import { orderDrafts } from '../db/schema';
+import { newLinkCode } from '../sessions/token';
 
 /** Session state entry of a draft session: which draft this session works on. */
 export const DRAFT_STATE_KEY = 'order_draft';
@@ -49,7 +49,7 @@ export class DraftService {
       .insert(orderDrafts)
       .values({
         brandId: input.brandId,
-        sessionCode: randomBytes(20).toString('hex'),
+        sessionCode: newLinkCode(),
         cart: input.cart,
         createdBy: input.staffId,
       })

@@ -1,8 +1,6 @@
 import type { LocaleCode } from '@contract/common';
+import { escapeHtml } from '../http/html';
 import { SANDBOX_CARD_RESULTS } from './sandbox-card';
-
-const escapeHtml = (text: string): string =>
-  text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
 const euros = (cents: number, locale: LocaleCode): string =>
   new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' }).format(cents / 100);

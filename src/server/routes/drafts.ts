@@ -6,7 +6,7 @@ import { DRAFT_STATE_KEY, type DraftService, draftOfState } from '../drafts/serv
 import { HttpError } from '../http/api-error';
 import { route } from '../http/route';
 import type { StaffAccounts } from '../staff/accounts';
-import { staffCookieName } from './staff';
+import { staffTokenOf } from './staff';
 
 /**
  * Order drafts (checkout spec sections 2, 4, 6 and 8):
@@ -28,8 +28,7 @@ export function registerDraftRoutes(
     app,
     draftApi.save,
     async ({ request, reply }) => {
-      const secure = config.httpsOnly || request.protocol === 'https';
-      const admin = await staff.signedIn(request.cookies[staffCookieName(secure)]);
+      const admin = await staff.signedIn(staffTokenOf(request, config));
       if (!admin || !isSalesAgent(admin)) throw new HttpError(403, 'draft_only_in_admin_panel');
       const session = await request.ensureSession(reply);
       if (session.cart.items.length === 0) throw new HttpError(422, 'cart_empty');

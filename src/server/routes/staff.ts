@@ -4,6 +4,7 @@ import { isSalesAgent } from '@domain/roles';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../app-context';
+import type { Config } from '../config';
 import type { DraftService } from '../drafts/service';
 import { route } from '../http/route';
 import { visitorOrigin } from '../payments/origin';
@@ -38,6 +39,15 @@ const safeNext = (next: string): string =>
 /** The staff cookie's name: `__Host-` prefixed over HTTPS. */
 export const staffCookieName = (secure: boolean): string => (secure ? '__Host-staff' : 'staff');
 
+const isSecure = (request: FastifyRequest, config: Pick<Config, 'httpsOnly'>): boolean =>
+  config.httpsOnly || request.protocol === 'https';
+
+/** The staff token the request's cookie carries, if any. */
+export const staffTokenOf = (
+  request: FastifyRequest,
+  config: Pick<Config, 'httpsOnly'>,
+): string | undefined => request.cookies[staffCookieName(isSecure(request, config))];
+
 /**
  * Staff sign-in and the minimal staff pages (issue #7: the flow works without an outside admin
  * panel), at the admin panel's paths the spec names for drafts
@@ -50,8 +60,8 @@ export function registerStaffRoutes(
 ) {
   const perAddress = new DatabaseRateLimiter(db, STAFF_SIGN_IN_PER_ADDRESS);
   const perEmail = new DatabaseRateLimiter(db, STAFF_SIGN_IN_PER_EMAIL);
-  const secure = (request: FastifyRequest) => config.httpsOnly || request.protocol === 'https';
-  const tokenOf = (request: FastifyRequest) => request.cookies[staffCookieName(secure(request))];
+  const secure = (request: FastifyRequest) => isSecure(request, config);
+  const tokenOf = (request: FastifyRequest) => staffTokenOf(request, config);
   const signedIn = (request: FastifyRequest): Promise<Admin | null> => staff.signedIn(tokenOf(request));
 
   route(

@@ -5,6 +5,11 @@ export function newSessionToken(): string {
   return randomBytes(32).toString('base64url');
 }
 
+/** 160 random bits as 40 hex characters: codes of restore and draft links (letters and digits, as the links' sanitiser keeps). */
+export function newLinkCode(): string {
+  return randomBytes(20).toString('hex');
+}
+
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }

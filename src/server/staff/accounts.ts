@@ -1,12 +1,12 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { type Admin, AdminRole } from '@contract/admin';
 import { and, eq, gt } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../db/client';
 import { staffAccounts, staffSessions } from '../db/schema';
+import { hashToken, newSessionToken } from '../sessions/token';
 import { hashPassword, verifyPassword } from './passwords';
 
-const sha256 = (text: string): string => createHash('sha256').update(text).digest('hex');
 const STAFF_SESSION_TTL_MS = 8 * 60 * 60 * 1000;
 const Roles = z.array(AdminRole);
 
@@ -56,9 +56,9 @@ export class StaffAccounts {
     // The same work for an unknown e-mail, so timing does not tell which e-mails exist.
     const matches = await verifyPassword(password, row?.passwordHash ?? (await this.decoy()));
     if (!row || !matches) return null;
-    const token = randomBytes(32).toString('base64url');
+    const token = newSessionToken();
     await this.db.insert(staffSessions).values({
-      tokenHash: sha256(token),
+      tokenHash: hashToken(token),
       staffId: row.id,
       expiresAt: new Date(Date.now() + STAFF_SESSION_TTL_MS),
     });
@@ -71,12 +71,12 @@ export class StaffAccounts {
       .select({ account: staffAccounts })
       .from(staffSessions)
       .innerJoin(staffAccounts, eq(staffAccounts.id, staffSessions.staffId))
-      .where(and(eq(staffSessions.tokenHash, sha256(token)), gt(staffSessions.expiresAt, new Date())));
+      .where(and(eq(staffSessions.tokenHash, hashToken(token)), gt(staffSessions.expiresAt, new Date())));
     return row ? toAdmin(row.account) : null;
   }
 
   async signOut(token: string | undefined): Promise<void> {
-    if (token) await this.db.delete(staffSessions).where(eq(staffSessions.tokenHash, sha256(token)));
+    if (token) await this.db.delete(staffSessions).where(eq(staffSessions.tokenHash, hashToken(token)));
   }
 
   private decoyHash: Promise<string> | null = null;

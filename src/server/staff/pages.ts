@@ -1,10 +1,8 @@
 import type { Admin } from '@contract/admin';
 import type { DraftRow } from '../drafts/service';
+import { escapeHtml } from '../http/html';
 
 /** The minimal staff pages (plain HTML, no scripts): sign-in, the drafts list, one draft. */
-
-const escapeHtml = (value: string): string =>
-  value.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
 function page(title: string, body: string): string {
   return `<!doctype html>

@@ -1,4 +1,4 @@
-import { createHash, randomBytes, randomInt } from 'node:crypto';
+import { randomInt } from 'node:crypto';
 import type { Cart } from '@contract/cart';
 import type { PaymentOption } from '@contract/payment';
 import { and, eq, gt, isNull } from 'drizzle-orm';
@@ -13,8 +13,7 @@ import {
 } from '../customer/state';
 import type { Database } from '../db/client';
 import { sessionRestoreCodes, sessions, supportReferences } from '../db/schema';
-
-const sha256 = (text: string): string => createHash('sha256').update(text).digest('hex');
+import { hashToken, newLinkCode } from '../sessions/token';
 
 /** Letters and digits a person can read out without mix-ups (no 0/O, 1/I/L). */
 const REFERENCE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
@@ -32,9 +31,6 @@ function newReference(): string {
     reference += REFERENCE_ALPHABET[randomInt(REFERENCE_ALPHABET.length)];
   return reference;
 }
-
-/** A restore code: 160 random bits as 40 hex characters (letters and digits, as the link's sanitiser keeps). */
-const newRestoreCode = (): string => randomBytes(20).toString('hex');
 
 /**
  * The payment option as another person may see it: SEPA (account holder, IBAN, BIC) is not restored
@@ -109,10 +105,10 @@ export class SessionRestoreService {
       )
       .limit(1);
     if (!found) return null;
-    const code = newRestoreCode();
+    const code = newLinkCode();
     const expiresAt = new Date(Date.now() + this.linkTtlMs);
     await this.db.insert(sessionRestoreCodes).values({
-      codeHash: sha256(code),
+      codeHash: hashToken(code),
       sourceSessionIdHash: found.sessionIdHash,
       brandId: found.brandId,
       expiresAt,
@@ -125,7 +121,7 @@ export class SessionRestoreService {
     const rows = await this.db
       .update(sessionRestoreCodes)
       .set({ revokedAt: new Date() })
-      .where(and(eq(sessionRestoreCodes.codeHash, sha256(code)), isNull(sessionRestoreCodes.revokedAt)))
+      .where(and(eq(sessionRestoreCodes.codeHash, hashToken(code)), isNull(sessionRestoreCodes.revokedAt)))
       .returning({ id: sessionRestoreCodes.id });
     return rows.length > 0;
   }
@@ -135,7 +131,7 @@ export class SessionRestoreService {
     const [link] = await this.db
       .select()
       .from(sessionRestoreCodes)
-      .where(and(eq(sessionRestoreCodes.codeHash, sha256(code)), eq(sessionRestoreCodes.brandId, brandId)))
+      .where(and(eq(sessionRestoreCodes.codeHash, hashToken(code)), eq(sessionRestoreCodes.brandId, brandId)))
       .limit(1);
     if (!link) return { status: 'unknown' };
     if (link.revokedAt || link.expiresAt <= new Date()) return { status: 'expired' };
