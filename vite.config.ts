@@ -27,10 +27,13 @@ export default defineConfig({
   server: {
     port: Number(process.env.PORT ?? 5173),
     // Keep the Host header so the API picks the brand the browser asked for (e.g. cloudkontor.localhost).
-    // `/sandbox`: the local payment provider pages (card payment, PayPal approve) served by the API.
+    // `/sandbox`: the local payment provider pages (card payment, PayPal approve) served by the API;
+    // `/dev-oidc`: the development login authority and its customer-panel stand-in, whose links lead
+    // to the app on this port.
     proxy: {
       '/api': { target: `http://127.0.0.1:${apiPort}`, changeOrigin: false },
       '/sandbox': { target: `http://127.0.0.1:${apiPort}`, changeOrigin: false },
+      '/dev-oidc': { target: `http://127.0.0.1:${apiPort}`, changeOrigin: false },
     },
   },
   test: {

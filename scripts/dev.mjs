@@ -3,12 +3,19 @@
 import { spawn } from 'node:child_process';
 
 const apiPort = process.env.API_PORT ?? '3001';
+const appPort = process.env.PORT ?? '5173';
 const children = [
   spawn('npx', ['tsx', 'watch', 'src/server/main.ts'], {
     stdio: 'inherit',
-    env: { ...process.env, PORT: apiPort, NODE_ENV: 'development' },
+    // The development authority is reached through Vite's proxy, so its panel links open the app.
+    env: {
+      DEV_OIDC_ISSUER: `http://127.0.0.1:${appPort}/dev-oidc`,
+      ...process.env,
+      PORT: apiPort,
+      NODE_ENV: 'development',
+    },
   }),
-  spawn('npx', ['vite', '--port', process.env.PORT ?? '5173', '--strictPort'], {
+  spawn('npx', ['vite', '--port', appPort, '--strictPort'], {
     stdio: 'inherit',
     env: { ...process.env, API_PORT: apiPort },
   }),

@@ -6,6 +6,7 @@ import {
   ensureDomainOnlyItem,
   findMissingRequirements,
   isDomainOnlyItem,
+  isExistingContract,
   possibleTerms,
   type RandomBytes,
 } from '@domain/cart';
@@ -86,13 +87,15 @@ export const domainFieldsToValidate = (values: readonly AdditionalFieldValue[]):
   values.map((value) => ({ id: value.field_id, value: value.value, type: 'domain' }));
 
 /**
- * The note box's continue is disabled while the row's product requires a domain
- * (is_domainrequired 1) and none is chosen (spec section 5); the domain-only product requires one.
+ * The note box's continue is disabled while the row has no domain and its product requires one
+ * (is_domainrequired 1; the domain-only product does) or it is a cloud-panel visitor's hosting
+ * (spec section 5: "hosting data exists with a product but no domain").
  */
 export function lacksRequiredDomain(cart: Cart, rowId: string | null, ctx: CatalogueContext): boolean {
   const row = findRow(cart, rowId);
   if (!row) return true;
-  return ctx.productsById.get(row.product.id)?.is_domainrequired === 1 && row.domains.length === 0;
+  if (row.domains.length > 0) return false;
+  return ctx.productsById.get(row.product.id)?.is_domainrequired === 1 || isExistingContract(row);
 }
 
 /** The row carries the domain-only product (type domain). */

@@ -1,8 +1,11 @@
 import type { AuthorizationUrlResponse, CloudPanelData, LoginBody, LoginResponse } from '@contract/auth';
 import type { BrandProperties } from '@contract/brand';
+import type { Cart } from '@contract/cart';
 import type { Notice } from '@contract/common';
 import type { Customer } from '@contract/customer';
 import type { StoredClientValues } from '@contract/storage';
+import { createCloudPanelItem, type RandomBytes } from '@domain/cart';
+import type { CatalogueContext } from '@domain/catalogue-context';
 import { isExistingCustomer, isLoginAllowed } from '@domain/roles';
 import { assign, emit, fromPromise, setup } from 'xstate';
 import type { MachineEmitted, RouteEnteredEvent } from '../shared/events';
@@ -18,12 +21,16 @@ import { decodeCloudPanelData, readAuthorizationCode, readAuthorizationState } f
  *   400x600 window (emitted `popup`), wait until the app's poller (every 40 ms) reports the window
  *   closed (`POPUP.CLOSED`), then fetch customer, store and VAT; an existing customer goes to
  *   Postfill, anybody else stays on LoginOrRegister.
- * - /oauth/callback?code=…&data=… (in the popup, or the whole window for a visitor from the cloud
- *   panel): log in with the authorization code, clearing the cart when cloud panel data exists, then
- *   /oauth/ready.
+ * - /oauth/callback?data=… without a code: the cloud panel sent the visitor. The panel data is kept
+ *   client-side and the whole window goes to the brand's authority (its second one for `use_cp_2`),
+ *   which sends it back to /oauth/callback with a code.
+ * - /oauth/callback?code=… (in the popup, or the whole window for a visitor from the cloud panel,
+ *   whose panel data comes from the query or was kept): log in with the authorization code,
+ *   clearing the cart when cloud panel data exists, then /oauth/ready.
  * - /oauth/ready: without cloud panel data this is the popup: close it (emitted `closeWindow`).
  *   Without a customer: 'Unable to authenticate' and a reset. Domains and redirect orders add the
- *   product (by external id, else as domain-only) and open the domain lookup; a category order opens
+ *   product (by external id, else as domain-only; with the hosting number, src/domain's
+ *   createCloudPanelItem) to the emptied cart and open the domain lookup; a category order opens
  *   that category's products, or the categories when the category is unknown.
  */
 
@@ -53,25 +60,37 @@ export type OauthEmitted = MachineEmitted | PopupEmitted | CloseWindowEmitted | 
 
 export interface OauthInput {
   brand: Pick<BrandProperties, 'oauth' | 'allow_crm'>;
+  /** The catalogue the cloud panel's product is looked up in (by its external product id). */
+  catalogue: CatalogueContext;
   /** Slugs of the catalogue's categories; a category order for another slug goes to the categories. */
   categorySlugs: readonly string[];
   /** Stored client-side (cloud_pit_data, external_product_id), for /oauth/ready opened again. */
   storedCloudData?: CloudPanelData | null;
   storedExternalProductId?: string | null;
+  /** Random source for the new row's id (tests pass a fixed one). */
+  random?: RandomBytes;
 }
 
-/** `addCloudProduct` request: the cloud panel's product by external id, else a domain-only row. */
-export type CloudProductRequest =
-  | { kind: 'product'; externalProductId: string; webhostingId: string | null }
-  | { kind: 'domainOnly'; webhostingId: string | null };
+/** `fetchAuthorizationUrl` input: the brand's second authority for a panel visitor with `use_cp_2`. */
+export interface AuthorizationUrlRequest {
+  useSecondAuthority: boolean;
+}
 
-/** `addCloudProduct` answer: the cart row the domain lookup works on. */
-export interface AddedCloudProduct {
-  rowId: string;
+/** `saveCart` answer: the cart as the server stored it. */
+export interface SavedCloudCart {
+  data: Cart;
+}
+
+/** What the oauth area hands over: the next route, and the cart and customer it leaves behind. */
+export interface OauthOutput extends Handover {
+  cart?: Cart;
+  customer?: Customer;
 }
 
 export interface OauthContext {
   brand: Pick<BrandProperties, 'oauth' | 'allow_crm'>;
+  catalogue: CatalogueContext;
+  random: RandomBytes | undefined;
   categorySlugs: readonly string[];
   authorizationCode: string | null;
   /** The callback's `state`, which the server checks against the one it issued. */
@@ -81,6 +100,8 @@ export interface OauthContext {
   externalProductId: string | null;
   /** The session's customer after the login (from `refreshAfterLogin`). */
   customer: Customer | null;
+  /** The cart with the cloud panel's row, once made (the login emptied the cart before). */
+  cart: Cart | null;
   rowId: string | null;
 }
 
@@ -103,19 +124,18 @@ export const oauthMachine = setup({
     context: {} as OauthContext,
     events: {} as OauthEvent,
     input: {} as OauthInput,
-    output: {} as Handover,
+    output: {} as OauthOutput,
     emitted: {} as OauthEmitted,
   },
   actors: {
-    fetchAuthorizationUrl: fromPromise<AuthorizationUrlResponse['data']>(() =>
+    fetchAuthorizationUrl: fromPromise<AuthorizationUrlResponse['data'], AuthorizationUrlRequest>(() =>
       Promise.reject(new Error('provided by the app')),
     ),
     /** Fetches customer, store and VAT after a login; answers the session's customer. */
     refreshAfterLogin: fromPromise<Customer>(() => Promise.reject(new Error('provided by the app'))),
     login: fromPromise<LoginResponse, LoginBody>(() => Promise.reject(new Error('provided by the app'))),
-    addCloudProduct: fromPromise<AddedCloudProduct, CloudProductRequest>(() =>
-      Promise.reject(new Error('provided by the app')),
-    ),
+    /** PUT /api/v2/session/cart. */
+    saveCart: fromPromise<SavedCloudCart, Cart>(() => Promise.reject(new Error('provided by the app'))),
   },
   guards: {
     loginAllowed: ({ context }) => isLoginAllowed(context.brand),
@@ -125,6 +145,12 @@ export const oauthMachine = setup({
       event.type === 'ROUTE.ENTERED' &&
       event.route === 'oauthCallback' &&
       readAuthorizationCode(event.query) !== null,
+    /** The cloud panel's entry: panel data but no authorization code yet. */
+    isPanelEntry: ({ event }) =>
+      event.type === 'ROUTE.ENTERED' &&
+      event.route === 'oauthCallback' &&
+      readAuthorizationCode(event.query) === null &&
+      decodeCloudPanelData(event.query) !== null,
     isCallbackRoute: ({ event }) => event.type === 'ROUTE.ENTERED' && event.route === 'oauthCallback',
     isReadyRoute: ({ event }) => event.type === 'ROUTE.ENTERED' && event.route === 'oauthReady',
     hasCloudData: ({ context }) => context.cloudData !== null,
@@ -134,18 +160,31 @@ export const oauthMachine = setup({
       context.cloudData.category_slug !== null &&
       context.categorySlugs.includes(context.cloudData.category_slug),
     isCategoryOrder: ({ context }) => context.cloudData?.order_type === CATEGORY_ORDER,
-    hasExternalProductId: ({ context }) => context.externalProductId !== null,
+    hasCloudRow: ({ context }) => context.rowId !== null,
   },
   actions: {
-    readCallbackQuery: assign(({ event }) =>
+    /** The callback's code and state; panel data from the query, else the data kept for the round trip. */
+    readCallbackQuery: assign(({ context, event }) =>
       event.type === 'ROUTE.ENTERED'
         ? {
             authorizationCode: readAuthorizationCode(event.query),
             authorizationState: readAuthorizationState(event.query),
-            cloudData: decodeCloudPanelData(event.query),
+            cloudData: decodeCloudPanelData(event.query) ?? context.cloudData,
           }
         : {},
     ),
+    /** The emptied cart with the cloud panel's row (src/domain: by external id, else domain-only). */
+    addCloudRow: assign(({ context }) => {
+      const item = createCloudPanelItem(
+        {
+          externalProductId: context.externalProductId,
+          hostingNumber: context.cloudData?.webhosting_id ?? null,
+        },
+        context.catalogue,
+        context.random,
+      );
+      return item ? { cart: { items: [item] }, rowId: item.row_id } : { cart: null, rowId: null };
+    }),
     takeCustomer: assign({ customer: (_, params: { customer: Customer }) => params.customer }),
     notify: emit((_, params: { notice: Notice }) => ({ type: 'notify' as const, notice: params.notice })),
     rememberCloudData: emit(({ context }) => ({
@@ -156,7 +195,9 @@ export const oauthMachine = setup({
         order_type: context.cloudData?.order_type ?? null,
       },
     })),
-    /** The reset after a failed login: the stored cloud panel data goes. */
+    /** The whole window leaves for the authority (a panel visitor has no popup). */
+    leaveForAuthority: emit((_, params: { url: string }) => ({ type: 'leave' as const, url: params.url })),
+    /** The reset after a failed login, and before a popup login: the stored cloud panel data goes. */
     forgetCloudData: emit({
       type: 'remember' as const,
       values: { cloud_pit_data: null, external_product_id: null, order_type: null },
@@ -166,6 +207,8 @@ export const oauthMachine = setup({
   id: 'oauth',
   context: ({ input }) => ({
     brand: input.brand,
+    catalogue: input.catalogue,
+    random: input.random,
     categorySlugs: input.categorySlugs,
     authorizationCode: null,
     authorizationState: null,
@@ -173,15 +216,21 @@ export const oauthMachine = setup({
     cloudData: input.storedCloudData ?? null,
     externalProductId: input.storedExternalProductId ?? null,
     customer: null,
+    cart: null,
     rowId: null,
   }),
   initial: 'idle',
-  output: ({ event }) => handoverOf(event.output),
+  output: ({ context, event }) => ({
+    ...handoverOf(event.output),
+    ...(context.cart ? { cart: context.cart } : {}),
+    ...(context.customer ? { customer: context.customer } : {}),
+  }),
   on: {
     // /oauth/callback and /oauth/ready, whenever the router reports them.
     'ROUTE.ENTERED': [
       { guard: 'isOtherRoute' },
       { guard: 'isCallbackWithCode', target: '.callback', actions: 'readCallbackQuery' },
+      { guard: 'isPanelEntry', target: '.authorizing', actions: 'readCallbackQuery' },
       // A callback without an authorization code cannot log in.
       { guard: 'isCallbackRoute', target: '.loginFailed', actions: 'readCallbackQuery' },
       // /oauth/ready: with cloud panel data this is the visitor from the panel, else the popup.
@@ -192,7 +241,8 @@ export const oauthMachine = setup({
   states: {
     /** Waiting for the log-in tile or the router reporting an /oauth route. */
     idle: {
-      on: { 'LOGIN.CHOSEN': { guard: 'loginAllowed', target: 'popup' } },
+      // Whoever logs in by the popup did not come from the cloud panel: old panel data goes.
+      on: { 'LOGIN.CHOSEN': { guard: 'loginAllowed', target: 'popup', actions: 'forgetCloudData' } },
     },
     /** The login popup, opened from LoginOrRegister (which stays the screen). */
     popup: {
@@ -203,6 +253,7 @@ export const oauthMachine = setup({
           invoke: {
             id: 'fetchAuthorizationUrl',
             src: 'fetchAuthorizationUrl',
+            input: { useSecondAuthority: false },
             onDone: {
               target: 'open',
               actions: assign({ authorizationUrl: ({ event }) => event.output.url }),
@@ -241,6 +292,29 @@ export const oauthMachine = setup({
         },
       },
     },
+    /** /oauth/callback?data=… from the cloud panel: keep the data, off to the authority for a code. */
+    authorizing: {
+      meta: view('oauthCallback', 'oauth.title'),
+      entry: 'rememberCloudData',
+      on: { 'ROUTE.ENTERED': { guard: 'isCallbackRoute' } },
+      initial: 'fetchingUrl',
+      states: {
+        fetchingUrl: {
+          invoke: {
+            id: 'fetchAuthorizationUrl',
+            src: 'fetchAuthorizationUrl',
+            input: ({ context }) => ({ useSecondAuthority: context.cloudData?.use_cp_2 ?? false }),
+            onDone: {
+              target: 'leaving',
+              actions: { type: 'leaveForAuthority', params: ({ event }) => ({ url: event.output.url }) },
+            },
+            onError: { target: '#oauth.loginFailed' },
+          },
+        },
+        /** The browser is on its way to the authority. */
+        leaving: {},
+      },
+    },
     /** /oauth/callback?code=…&data=… : log in with the authorization code. */
     callback: {
       meta: view('oauthCallback', 'oauth.title'),
@@ -256,6 +330,7 @@ export const oauthMachine = setup({
           use_cp_2: context.cloudData?.use_cp_2 ?? false,
           // The cart is cleared when cloud panel data exists.
           clear_cart: context.cloudData !== null,
+          order_type: context.cloudData?.order_type ?? null,
         }),
         onDone: [
           {
@@ -306,52 +381,38 @@ export const oauthMachine = setup({
               },
               // Domains and redirect orders: the product by external id, else a domain-only row.
               {
-                guard: 'hasExternalProductId',
-                target: 'addingProduct',
-                actions: { type: 'takeCustomer', params: ({ event }) => ({ customer: event.output }) },
-              },
-              {
-                target: 'addingDomainOnly',
+                target: 'addingRow',
                 actions: { type: 'takeCustomer', params: ({ event }) => ({ customer: event.output }) },
               },
             ],
             onError: { target: '#oauth.loginFailed' },
           },
         },
-        addingProduct: {
-          invoke: {
-            id: 'addCloudProduct',
-            src: 'addCloudProduct',
-            input: ({ context }) => ({
-              kind: 'product' as const,
-              externalProductId: context.externalProductId ?? '',
-              webhostingId: context.cloudData?.webhosting_id ?? null,
-            }),
-            onDone: {
-              target: '#oauth.toLookup',
-              actions: assign({ rowId: ({ event }) => event.output.rowId }),
-            },
-            onError: {
+        addingRow: {
+          entry: 'addCloudRow',
+          always: [
+            { guard: 'hasCloudRow', target: 'savingCart' },
+            {
               target: '#oauth.toCategories',
               actions: { type: 'notify', params: { notice: SESSION_NOTICES.somethingWentWrong } },
             },
-          },
+          ],
         },
-        addingDomainOnly: {
+        savingCart: {
           invoke: {
-            id: 'addCloudProduct',
-            src: 'addCloudProduct',
-            input: ({ context }) => ({
-              kind: 'domainOnly' as const,
-              webhostingId: context.cloudData?.webhosting_id ?? null,
-            }),
+            id: 'saveCart',
+            src: 'saveCart',
+            input: ({ context }) => context.cart ?? { items: [] },
             onDone: {
               target: '#oauth.toLookup',
-              actions: assign({ rowId: ({ event }) => event.output.rowId }),
+              actions: assign({ cart: ({ event }) => event.output.data }),
             },
             onError: {
               target: '#oauth.toCategories',
-              actions: { type: 'notify', params: { notice: SESSION_NOTICES.somethingWentWrong } },
+              actions: [
+                assign({ cart: null, rowId: null }),
+                { type: 'notify', params: { notice: SESSION_NOTICES.somethingWentWrong } },
+              ],
             },
           },
         },

@@ -84,7 +84,9 @@ export const continueDraftInput = (context: WizardContext): ContinueDraftInput =
 
 export const oauthInput = (context: WizardContext): OauthInput => ({
   brand: context.brand,
+  catalogue: context.catalogue,
   categorySlugs: context.categorySlugs,
   storedCloudData: context.storedCloudData,
   storedExternalProductId: context.storedExternalProductId,
+  ...(context.random ? { random: context.random } : {}),
 });

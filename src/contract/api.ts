@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AdminMeResponse } from './admin';
-import { AuthorizationUrlResponse, LoginBody, LoginResponse } from './auth';
+import { AuthorizationUrlQuery, AuthorizationUrlResponse, LoginBody, LoginResponse } from './auth';
 import { BrandResponse } from './brand';
 import { CartResponse, SaveCartBody } from './cart';
 import { CategoriesResponse, PaymentIntervalsResponse, ProductsQuery, ProductsResponse } from './catalogue';
@@ -264,6 +264,7 @@ export const authApi = {
   authorizationUrl: endpoint({
     method: 'GET',
     path: '/api/v2/customer/authorization-url',
+    query: AuthorizationUrlQuery,
     response: AuthorizationUrlResponse,
   }),
   login: endpoint({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BoundedText, BoundedToken } from './common';
+import { BoundedText, BoundedToken, TextFlag } from './common';
 
 /** How a visitor from the cloud panel continues: a product, domains for it, or a category. */
 export const CloudPanelOrderType = z.enum(['redirect', 'cloudpit_domains', 'redirect_product_category']);
@@ -19,6 +19,13 @@ export const CloudPanelData = z.object({
 });
 export type CloudPanelData = z.infer<typeof CloudPanelData>;
 
+/**
+ * `GET /api/v2/customer/authorization-url` query (our addition): `use_cp_2=true` logs in at the
+ * brand's second authority (cloud panel data `use_cp_2`).
+ */
+export const AuthorizationUrlQuery = z.object({ use_cp_2: TextFlag.optional() });
+export type AuthorizationUrlQuery = z.infer<typeof AuthorizationUrlQuery>;
+
 /** `GET /api/v2/customer/authorization-url`: where the login popup goes. */
 export const AuthorizationUrlResponse = z.object({ data: z.object({ url: z.url() }) });
 export type AuthorizationUrlResponse = z.infer<typeof AuthorizationUrlResponse>;
@@ -28,17 +35,25 @@ export const LoginBody = z.object({
   authorization_code: BoundedToken,
   /** Our addition: the `state` of the callback, checked against the one the server issued. */
   state: BoundedToken.nullable().optional(),
-  /** Subscription (hosting) the visitor came from, if any. */
+  /**
+   * Subscription (hosting number) the visitor came from, if any: it must be one of the customer's
+   * hosting contracts, else the login is refused.
+   */
   subscription_id: BoundedText.nullable().optional(),
   /** Use the brand's second OAuth authority. */
   use_cp_2: z.boolean(),
   /** Empty the cart first (cloud panel data present). */
   clear_cart: z.boolean(),
+  /** Our addition: the cloud panel's order type, kept with the session and recorded on its order. */
+  order_type: CloudPanelOrderType.nullable().optional(),
 });
 export type LoginBody = z.infer<typeof LoginBody>;
 
 export const LoginResponse = z.object({
-  /** Product the cloud panel asked for; the flow adds it (else a domain-only row). */
+  /**
+   * External product id of the subscription's product (from the authority's hosting contracts);
+   * the flow adds that product (else a domain-only row). Null without a subscription.
+   */
   external_product_id: z.string().nullable(),
 });
 export type LoginResponse = z.infer<typeof LoginResponse>;

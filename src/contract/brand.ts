@@ -22,6 +22,7 @@ export const OAuthSettings = z.object({
   provider_type: z.string().nullable(),
   redirect_uri: z.string().nullable(),
 });
+export type OAuthSettings = z.infer<typeof OAuthSettings>;
 
 export const TermsLinks = z.object({
   business: z.string(),

@@ -89,7 +89,8 @@ export async function createServer(config: Config): Promise<Server> {
     sessions,
     checkResponses: config.env !== 'production',
   };
-  registerBrandRoutes(context);
+  const login = new OidcLogin(config.login);
+  registerBrandRoutes(context, login);
   registerCatalogueRoutes(context);
   registerDomainRoutes(context);
   registerSessionRoutes(context);
@@ -103,7 +104,6 @@ export async function createServer(config: Config): Promise<Server> {
   registerPaymentRoutes(context, checkout);
   registerOrderRoutes(context, checkout);
   registerSmsRoutes(context, checkout);
-  const login = new OidcLogin(config.login);
   registerLoginRoutes(context, login);
   const staff = new StaffAccounts(database.db);
   if (config.staffFixtures) await staff.addFixtures();

@@ -1,5 +1,8 @@
+import type { CartItem } from '@contract/cart';
+import type { Product } from '@contract/catalogue';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../e2e/support/server';
+import { rowFor, rowId } from './support/catalogue';
 import { startTestServer, type TestServer } from './support/server';
 
 /**
@@ -209,5 +212,133 @@ describe('customer login through the development authority', () => {
     expect(url.json().error).toBe('login_not_offered');
     const bad = await new Browser().json('/api/v2/customer/login', 'POST', { authorization_code: '' });
     expect(bad.status).toBe(422);
+  });
+});
+
+/** A cart row for the product with this external id, carrying a hosting number. */
+async function hostingRow(browser: Browser, externalId: string, hostingNumber: string): Promise<CartItem> {
+  const products: Product[] = (await (await browser.json('/api/v2/products')).json()).data;
+  const product = products.find((candidate) => candidate.external_product_id === externalId);
+  if (!product) throw new Error(`no product ${externalId}`);
+  const row = rowFor(product, rowId('h'));
+  return {
+    ...row,
+    product: { ...row.product, informations: [{ key: 'hosting_number', value: hostingNumber }] },
+  };
+}
+
+/** The panel's visitor: signs in at the authority and logs in for a hosting contract. */
+async function panelLogin(browser: Browser, subscriptionId: string, email = 'erika@kunde.example') {
+  const password = email.startsWith('erika') ? 'erika-test-1' : 'max-test-1';
+  const { callback } = await signIn(browser, email, password);
+  return browser.json('/api/v2/customer/login', 'POST', {
+    ...loginBody(callback ?? { code: '', state: null }),
+    subscription_id: subscriptionId,
+    clear_cart: true,
+    order_type: 'cloudpit_domains',
+  });
+}
+
+describe('visitors from the cloud panel', () => {
+  it('the authority’s address is its panel: a page whose links open the shop with the panel’s order data', async () => {
+    const page = await new Browser().request('/dev-oidc', { headers: { 'accept-language': 'en-GB' } });
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain('Order domains for WH-4711');
+    const href = /href="(\/oauth\/callback\?data=[^"]+)"/.exec(html)?.[1] ?? '';
+    const data = JSON.parse(
+      Buffer.from(new URL(href, base).searchParams.get('data') ?? '', 'base64url').toString(),
+    );
+    expect(data).toEqual({
+      order_type: 'cloudpit_domains',
+      webhosting_id: 'WH-4711',
+      use_cp_2: false,
+      category_slug: null,
+    });
+    const german = await new Browser().request('/dev-oidc', { headers: { 'accept-language': 'de-DE' } });
+    expect(await german.text()).toContain('Domains für WH-4711 bestellen');
+  });
+
+  it('the brand answers the authority at the address visitors reach (this server’s development authority)', async () => {
+    const brand = (await (await new Browser().json('/api/v2/brands/current')).json()).data;
+    expect(brand.properties.oauth.authority).toBe(`${base}/dev-oidc`);
+  });
+
+  it('use_cp_2 asks the second authority, the first when the brand has none; a bad flag is 422', async () => {
+    const browser = new Browser();
+    const second = await browser.json('/api/v2/customer/authorization-url?use_cp_2=true');
+    expect(second.status).toBe(200);
+    expect(new URL((await second.json()).data.url).pathname).toBe('/dev-oidc/auth');
+    const bad = await browser.json('/api/v2/customer/authorization-url?use_cp_2=yes');
+    expect(bad.status).toBe(422);
+    expect(Object.keys((await bad.json()).errors)).toEqual(['use_cp_2']);
+  });
+
+  it('a login for the customer’s own hosting answers its product and empties the cart', async () => {
+    const browser = new Browser();
+    const products: Product[] = (await (await browser.json('/api/v2/products')).json()).data;
+    const any = products.find((product) => product.external_product_id === 'wh-s');
+    if (!any) throw new Error('no wh-s');
+    expect(
+      (await browser.json('/api/v2/session/cart', 'PUT', { items: [rowFor(any, rowId('a'))] })).status,
+    ).toBe(200);
+
+    const login = await panelLogin(browser, 'WH-4711');
+    expect(login.status).toBe(200);
+    expect(await login.json()).toEqual({ external_product_id: 'wh-m' });
+    const cart = await (await browser.json('/api/v2/session/cart')).json();
+    expect(cart.data.items).toEqual([]);
+  });
+
+  it('a contract whose product the shop does not sell answers that product id (the flow adds a domain-only row)', async () => {
+    const login = await panelLogin(new Browser(), 'WH-1999');
+    expect(login.status).toBe(200);
+    expect(await login.json()).toEqual({ external_product_id: 'wh-legacy-1999' });
+  });
+
+  it('refuses a login for a hosting contract that is not the customer’s', async () => {
+    const browser = new Browser();
+    const login = await panelLogin(browser, 'VPS-8800');
+    expect(login.status).toBe(401);
+    expect((await login.json()).error).toBe('login_failed');
+    const customer = (await (await browser.json('/api/v2/session/customer')).json()).data;
+    expect(customer.customer_number).toBeNull();
+  });
+
+  it('the hosting row is the existing contract: not charged; other hosting numbers are refused with a field error', async () => {
+    const browser = new Browser();
+    expect((await panelLogin(browser, 'WH-4711')).status).toBe(200);
+
+    const own = await hostingRow(browser, 'wh-m', 'WH-4711');
+    const saved = await browser.json('/api/v2/session/cart', 'PUT', { items: [own] });
+    expect(saved.status).toBe(200);
+    const body = await saved.json();
+    expect(body.data.items[0].product.informations).toEqual([{ key: 'hosting_number', value: 'WH-4711' }]);
+    expect(body.totals).toEqual({ monthly_net: 0, monthly_gross: 0, setup_net: 0, setup_gross: 0 });
+
+    const foreign = await browser.json('/api/v2/session/cart', 'PUT', {
+      items: [await hostingRow(browser, 'wh-m', 'WH-9999')],
+    });
+    expect(foreign.status).toBe(422);
+    // hostwerk speaks German to a visitor without Accept-Language.
+    expect((await foreign.json()).errors).toEqual({
+      'items.0.product.informations': ['Dieser Hostingvertrag gehört nicht zu Ihren Verträgen.'],
+    });
+    // Nothing was written: the contract row is still the cart.
+    const kept = await (await browser.json('/api/v2/session/cart')).json();
+    expect(kept.data.items[0].product.informations).toEqual([{ key: 'hosting_number', value: 'WH-4711' }]);
+
+    // After a logout the contract is no longer the session's: its number cannot be used any more.
+    expect((await browser.json('/api/v2/customer/logout')).status).toBe(200);
+    const afterLogout = await browser.json('/api/v2/session/cart', 'PUT', { items: [own] });
+    expect(afterLogout.status).toBe(422);
+  });
+
+  it('a visitor who never logged in cannot give a row a hosting number', async () => {
+    const browser = new Browser();
+    const refused = await browser.json('/api/v2/session/cart', 'PUT', {
+      items: [await hostingRow(browser, 'wh-m', 'WH-4711')],
+    });
+    expect(refused.status).toBe(422);
   });
 });

@@ -387,3 +387,48 @@ describe('sessions only see their own orders', () => {
     expect(malformed.statusCode).toBe(422);
   });
 });
+
+describe('orders of a cloud-panel visitor for their hosting contract', () => {
+  /** An existing customer (logged in from the panel) whose hosting contract is WH-4711, with its row. */
+  async function panelVisitor() {
+    const who = visitor();
+    await who.putCart(PRODUCT.plain);
+    await who.mergeState({
+      customer: { customer_number: 'K-100234' },
+      hosting_subscriptions: [{ id: 'WH-4711', external_product_id: 'wh-s' }],
+      order_type: 'redirect',
+    });
+    const [row] = (await who.send({ method: 'GET', url: '/api/v2/session/cart' })).json().data.items;
+    const cart = await who.saveCart({
+      items: [
+        { ...row, product: { ...row.product, informations: [{ key: 'hosting_number', value: 'WH-4711' }] } },
+      ],
+    });
+    return { who, cart };
+  }
+
+  it('records the contract at no charge and the panel’s order type', async () => {
+    const { who, cart } = await panelVisitor();
+    const response = await who.confirm(who.confirmBody(cart));
+    expect(response.statusCode).toBe(201);
+    const orderId = response.json().order_id;
+    const [row] = await db().select().from(orders).where(eq(orders.id, orderId));
+    expect(row?.orderType).toBe('redirect');
+    const lines = await db().select().from(orderLines).where(eq(orderLines.orderId, orderId));
+    expect(lines.find((line) => line.kind === 'product')).toMatchObject({
+      monthlyNetCents: 0,
+      setupNetCents: 0,
+    });
+  });
+
+  it('refuses (and corrects) the cart once the contract is no longer the session’s, instead of charging it', async () => {
+    const { who, cart } = await panelVisitor();
+    await who.mergeState({ hosting_subscriptions: null });
+    const refused = await who.confirm(who.confirmBody(cart), { 'if-match': `"${who.cartVersion}"` });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error).toBe('cart_changed');
+    const corrected = (await who.send({ method: 'GET', url: '/api/v2/session/cart' })).json();
+    expect(corrected.data.items[0].product.informations).toEqual([]);
+    expect(corrected.totals.monthly_net).toBeGreaterThan(0);
+  });
+});

@@ -30,6 +30,14 @@ export {
 } from './domain-only';
 export { type DomainStatusMeaning, domainStatusMeaning, isDomainNotFree } from './domain-status';
 export { isEmptyFieldValue } from './field-values';
+export { createCloudPanelItem, productByExternalId } from './hosting-context';
+export {
+  HOSTING_NUMBER_KEY,
+  hostingNumberOf,
+  isExistingContract,
+  isHostingContextCart,
+  rowDisplayName,
+} from './hosting-number';
 export { recomputeInclusiveDomains } from './inclusive-domains';
 export { CART_NOTICE_KEYS, PRODUCT_CANNOT_BE_ADDED } from './notices';
 export { offerPrice } from './offer-price';

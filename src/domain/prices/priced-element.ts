@@ -1,11 +1,12 @@
 import type { CartDomain, CartItem } from '@contract/cart';
 import type { Tld } from '@contract/domains';
+import { isExistingContract } from '../cart/hosting-number';
 import type { CatalogueContext } from '../catalogue-context';
 import type { ElementKind, ElementSlot } from '../promotions/cart-elements';
 import { DOMAIN_BILLING_MONTHS, domainPrice } from './domain-price';
 import { elementPrice } from './element-price';
 import { type ResolvedElement, resolveElement } from './resolve-element';
-import type { NetGross } from './vat';
+import { type NetGross, ZERO } from './vat';
 
 /** A cart element with what pricing and promotion rules need to know about it. */
 export interface PricedElement {
@@ -84,5 +85,10 @@ export function pricedElementAt(
         ? item.addons[slot.index]
         : item.upsells[slot.index];
   const resolved = element && resolveElement(ctx, element);
-  return resolved ? pricedCatalogueElement(slot.kind, resolved) : null;
+  if (!resolved) return null;
+  const priced = pricedCatalogueElement(slot.kind, resolved);
+  // The existing hosting contract of a cloud-panel visitor is not ordered again.
+  return slot.kind === 'product' && isExistingContract(item)
+    ? { ...priced, monthly: ZERO, setupFee: ZERO }
+    : priced;
 }

@@ -1,7 +1,6 @@
 import type { OAuthSettings } from '@contract/brand';
 import { AddressInfo, BasicInfo } from '@contract/customer';
 import * as oidc from 'openid-client';
-import type { z } from 'zod';
 import type { LoginConfig } from '../config';
 
 /** What the server keeps in the session between the authorization URL and the login. */
@@ -18,11 +17,20 @@ export interface PendingAuthorization {
 
 export const PENDING_AUTHORIZATION_TTL_MS = 10 * 60 * 1000;
 
+/** A hosting contract of the customer, as the authority's `hosting_subscriptions` claim lists it. */
+export interface HostingSubscription {
+  /** The hosting number the cloud panel sends as `webhosting_id`. */
+  id: string;
+  /** The catalogue's `external_product_id` of the contract's product, if the authority names it. */
+  externalProductId: string | null;
+}
+
 /** The existing customer the authority vouches for. */
 export interface AuthenticatedCustomer {
   customerNumber: string;
   basicInfo: BasicInfo;
   address: AddressInfo | null;
+  hostingSubscriptions: HostingSubscription[];
 }
 
 /** The authority refused (wrong state, expired, invalid code) or is unreachable. */
@@ -31,6 +39,8 @@ export class LoginFailed extends Error {}
 const DEV_AUTHORITY_PATH = '/dev-oidc';
 const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]']);
 const SCOPE = 'openid email profile phone address customer';
+/** More hosting contracts than this in one claim are not read (a broken or hostile authority). */
+const MAX_SUBSCRIPTIONS = 100;
 
 type Claims = Record<string, unknown>;
 const text = (value: unknown): string | null =>
@@ -48,13 +58,21 @@ export class OidcLogin {
   constructor(private readonly config: LoginConfig) {}
 
   /** The issuer to talk to for a brand's settings, or null when the brand has no authority. */
-  issuerOf(settings: z.infer<typeof OAuthSettings>): string | null {
+  issuerOf(settings: OAuthSettings): string | null {
     if (!settings.authority || !settings.client_id) return null;
-    const url = new URL(settings.authority);
+    return this.authorityUrl(settings.authority);
+  }
+
+  /**
+   * An authority address as visitors and this server reach it: the seeded development authority
+   * (`…/dev-oidc` on a loopback host) is the one this server runs, on its real port.
+   */
+  authorityUrl(authority: string): string {
+    const url = new URL(authority);
     const dev = this.config.devAuthority;
     if (dev && LOOPBACK.has(url.hostname) && url.pathname.replace(/\/$/, '') === DEV_AUTHORITY_PATH)
       return dev.issuer;
-    return settings.authority.replace(/\/$/, '');
+    return authority.replace(/\/$/, '');
   }
 
   private configuration(issuer: string, clientId: string): Promise<oidc.Configuration> {
@@ -160,5 +178,18 @@ export function customerOfClaims(claims: Claims): AuthenticatedCustomer {
     customerNumber,
     basicInfo: basicInfo.data,
     address: parsedAddress.success ? parsedAddress.data : null,
+    hostingSubscriptions: subscriptionsOfClaim(claims.hosting_subscriptions),
   };
+}
+
+/** The readable entries of a `hosting_subscriptions` claim (`[{ id, external_product_id }]`). */
+function subscriptionsOfClaim(claim: unknown): HostingSubscription[] {
+  if (!Array.isArray(claim)) return [];
+  return claim.slice(0, MAX_SUBSCRIPTIONS).flatMap((entry: unknown) => {
+    if (typeof entry !== 'object' || entry === null) return [];
+    const record: Claims = { ...entry };
+    const id = text(record.id);
+    if (!id || id.length > 64) return [];
+    return [{ id, externalProductId: text(record.external_product_id) }];
+  });
 }

@@ -20,6 +20,13 @@ export const PAYMENT_STATE_KEY = 'payment';
 export const ORDER_STATE_KEY = 'order';
 /** Notices of the customer validation not yet shown (answered once by `GET /session/customer`). */
 export const CUSTOMER_NOTICES_STATE_KEY = 'customer_notices';
+/**
+ * The logged-in customer's hosting contracts (`[{ id, external_product_id }]`, from the authority at
+ * login): the only hosting numbers this session's cart rows may carry (hosting-context variant).
+ */
+export const HOSTING_STATE_KEY = 'hosting_subscriptions';
+/** The cloud panel's order type of a panel visitor's login (recorded on the order). */
+export const ORDER_TYPE_STATE_KEY = 'order_type';
 
 /**
  * What `GET /api/v2/session/cancel` and logout clear: customer, payment and order data (spec: the
@@ -34,6 +41,8 @@ export const CHECKOUT_RESET: Readonly<Record<string, null>> = {
   [PAYMENT_STATE_KEY]: null,
   [ORDER_STATE_KEY]: null,
   [CUSTOMER_NOTICES_STATE_KEY]: null,
+  [HOSTING_STATE_KEY]: null,
+  [ORDER_TYPE_STATE_KEY]: null,
 };
 
 export const CustomerNoticeName = z.enum(['country_unsupported']);
@@ -73,6 +82,15 @@ export function storedPaymentOption(state: State): PaymentOption | null {
 /** The id of the session's latest order (written when it was placed), else null. */
 export function storedOrderId(state: State): number | null {
   return read(state, ORDER_STATE_KEY, StoredOrder)?.order_id ?? null;
+}
+
+const StoredHostingSubscriptions = z.array(
+  z.object({ id: z.string().min(1), external_product_id: z.string().nullable() }),
+);
+
+/** Hosting numbers of the logged-in customer's contracts (empty without a login from the panel's authority). */
+export function storedHostingNumbers(state: State): Set<string> {
+  return new Set(read(state, HOSTING_STATE_KEY, StoredHostingSubscriptions)?.map((entry) => entry.id));
 }
 
 /** Customer-validation notices waiting to be shown (the visitor has not been told yet). */

@@ -19,6 +19,8 @@ export interface DevCustomer {
   address: { street: string; postalCode: string; city: string; country: string };
   /** Empty: the customer has no phone number on file (the SMS screen asks for one). */
   phone: string;
+  /** Hosting contracts, as the cloud panel knows them (hosting number, product's external id). */
+  hostingSubscriptions: readonly { id: string; externalProductId: string }[];
 }
 
 export const DEV_CUSTOMERS: readonly DevCustomer[] = [
@@ -35,6 +37,11 @@ export const DEV_CUSTOMERS: readonly DevCustomer[] = [
     companyVatId: null,
     address: { street: 'Friedrichstraße 43', postalCode: '10117', city: 'Berlin', country: 'DE' },
     phone: '+49 30 1234567',
+    hostingSubscriptions: [
+      { id: 'WH-4711', externalProductId: 'wh-m' },
+      // A contract whose product the shop no longer sells: its domains go into a domain-only row.
+      { id: 'WH-1999', externalProductId: 'wh-legacy-1999' },
+    ],
   },
   {
     sub: 'crm-200468',
@@ -49,6 +56,7 @@ export const DEV_CUSTOMERS: readonly DevCustomer[] = [
     companyVatId: 'DE123456789',
     address: { street: 'Hafenstraße 7', postalCode: '20457', city: 'Hamburg', country: 'DE' },
     phone: '',
+    hostingSubscriptions: [{ id: 'VPS-8800', externalProductId: 'vps-linux-m' }],
   },
 ];
 
@@ -75,5 +83,9 @@ export function claimsOf(customer: DevCustomer): Record<string, unknown> {
     customer_group: customer.group,
     company_name: customer.companyName ?? undefined,
     company_vat_id: customer.companyVatId ?? undefined,
+    hosting_subscriptions: customer.hostingSubscriptions.map((subscription) => ({
+      id: subscription.id,
+      external_product_id: subscription.externalProductId,
+    })),
   };
 }

@@ -3,6 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import Provider, { type Configuration } from 'oidc-provider';
 import { claimsOf, DEV_CUSTOMERS, findDevCustomer } from './customers';
 import { languageOf, loginPage } from './login-page';
+import { panelLanguageOf, panelPage } from './panel-page';
 
 export interface DevAuthorityOptions {
   /** e.g. `http://127.0.0.1:3000/dev-oidc` */
@@ -52,7 +53,13 @@ export function createDevAuthority(options: DevAuthorityOptions) {
       profile: ['given_name', 'family_name', 'gender'],
       phone: ['phone_number'],
       address: ['address'],
-      customer: ['customer_number', 'customer_group', 'company_name', 'company_vat_id'],
+      customer: [
+        'customer_number',
+        'customer_group',
+        'company_name',
+        'company_vat_id',
+        'hosting_subscriptions',
+      ],
     },
     scopes: ['openid', 'email', 'profile', 'phone', 'address', 'customer'],
     async findAccount(_ctx, sub) {
@@ -114,7 +121,14 @@ export function createDevAuthority(options: DevAuthorityOptions) {
   return async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
     const url = request.url ?? '/';
     const inner = url.slice(issuerPath.length) || '/';
-    if (/^\/interaction\/[\w-]+$/.test(inner.split('?')[0] ?? '')) {
+    const innerPath = inner.split('?')[0] ?? '';
+    if (request.method === 'GET' && (innerPath === '/' || innerPath === '')) {
+      const language = panelLanguageOf(request.headers['accept-language']);
+      response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
+      response.end(panelPage(language));
+      return;
+    }
+    if (/^\/interaction\/[\w-]+$/.test(innerPath)) {
       try {
         await interaction(request, response);
       } catch {

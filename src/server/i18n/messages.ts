@@ -21,6 +21,7 @@ const messages = {
     unknown_addon: 'This addon is not available for the product.',
     unknown_tld: 'This domain ending is not available.',
     duplicate_row: 'Each cart row needs its own row id.',
+    unknown_hosting_number: 'This hosting contract is not one of your contracts.',
     unsupported_locale: 'This shop is not available in that language.',
     cart_conflict: 'Your cart was changed in another window. Please reload it and try again.',
     promotion_not_found: 'This promo code was not found. Please check the spelling.',
@@ -60,6 +61,7 @@ const messages = {
     unknown_addon: 'Diese Zusatzoption ist für das Produkt nicht verfügbar.',
     unknown_tld: 'Diese Domainendung ist nicht verfügbar.',
     duplicate_row: 'Jede Warenkorbzeile braucht eine eigene Zeilen-ID.',
+    unknown_hosting_number: 'Dieser Hostingvertrag gehört nicht zu Ihren Verträgen.',
     unsupported_locale: 'Dieser Shop ist in dieser Sprache nicht verfügbar.',
     cart_conflict:
       'Ihr Warenkorb wurde in einem anderen Fenster geändert. Bitte laden Sie ihn neu und versuchen Sie es erneut.',

@@ -10,13 +10,13 @@ import { smsValidationRequired } from '@domain/roles/sms';
 import { paymentKey } from '@domain/validation/checkout/message-keys';
 import { OrderFeedbackForm } from '@domain/validation/checkout/order-feedback';
 import { and, eq, sql } from 'drizzle-orm';
-import { revalidateCart } from '../cart/revalidate';
+import { orderableCart } from '../cart/orderable';
 import type { CatalogueView } from '../catalogue/views';
 import { checkAddress, lookUpZipCode } from '../customer/address';
 import { checkBasicInfo } from '../customer/basic-info';
 import { paymentCustomer, readCheckout, supportedCountries } from '../customer/checkout-state';
 import { type FieldKeys, localizeFieldKeys } from '../customer/field-errors';
-import { ORDER_STATE_KEY, storedPaymentOption } from '../customer/state';
+import { ORDER_STATE_KEY, ORDER_TYPE_STATE_KEY, storedPaymentOption } from '../customer/state';
 import type { Database } from '../db/client';
 import { orderLines, orders, sessions as sessionsTable } from '../db/schema';
 import { HttpError } from '../http/api-error';
@@ -324,7 +324,9 @@ export class OrderService {
         })
       : null;
 
-    const orderType = CloudPanelOrderType.safeParse((current.state as Record<string, unknown>).order_type);
+    const orderType = CloudPanelOrderType.safeParse(
+      (current.state as Record<string, unknown>)[ORDER_TYPE_STATE_KEY],
+    );
     return {
       cart,
       cartHash: hash,
@@ -347,12 +349,16 @@ export class OrderService {
   }
 
   /**
-   * The stored cart under today's catalogue (src/domain rules). A cart the rules change is saved
+   * The stored cart under today's catalogue (src/domain rules) and the session's hosting contracts
+   * (see orderableCart). A cart the rules change is saved
    * corrected (its version moves on) and the confirm is refused: the visitor must see it first.
    */
-  private async revalidate(row: { idHash: string; cart: unknown; cartVersion: number }, view: CatalogueView) {
+  private async revalidate(
+    row: { idHash: string; cart: unknown; cartVersion: number; state: unknown },
+    view: CatalogueView,
+  ) {
     const stored = Cart.parse(row.cart);
-    const checked = revalidateCart(stored, view.context);
+    const checked = orderableCart(stored, row.state as Record<string, unknown>, view.context);
     if (!checked.changed) return { revalidated: true };
     await this.sessions.saveCart(row.idHash, checked.cart, row.cartVersion);
     return { revalidated: false };

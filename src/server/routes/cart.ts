@@ -5,8 +5,10 @@ import type { CatalogueContext } from '@domain/catalogue-context';
 import { cartPrices } from '@domain/prices/cart-prices';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../app-context';
+import { findForeignHostingNumbers } from '../cart/hosting-numbers';
 import { findBrokenReferences } from '../cart/references';
 import { revalidateCart } from '../cart/revalidate';
+import { storedHostingNumbers } from '../customer/state';
 import { HttpError } from '../http/api-error';
 import { route } from '../http/route';
 
@@ -62,6 +64,8 @@ export function registerCartRoutes({ app, catalogue, sessions, checkResponses }:
       const expected = expectedVersion(request);
       const checked = revalidateCart(body, context);
       const session = await request.ensureSession(reply);
+      const foreign = findForeignHostingNumbers(body, storedHostingNumbers(session.state), locale);
+      if (Object.keys(foreign).length > 0) throw new HttpError(422, 'validation_failed', foreign);
       const version = await sessions.saveCart(session.idHash, checked.cart, expected);
       if (version === null) throw new HttpError(409, 'cart_conflict');
       return answer(reply, checked.cart, version, context, checked.notices);

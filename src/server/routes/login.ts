@@ -1,4 +1,5 @@
 import { authApi } from '@contract/api';
+import type { OAuthSettings } from '@contract/brand';
 import { z } from 'zod';
 import type { AppContext } from '../app-context';
 import { LoginFailed, type OidcLogin, PENDING_AUTHORIZATION_TTL_MS } from '../customer/oidc-login';
@@ -8,6 +9,8 @@ import {
   BASIC_INFO_STATE_KEY,
   CHECKOUT_RESET,
   CUSTOMER_STATE_KEY,
+  HOSTING_STATE_KEY,
+  ORDER_TYPE_STATE_KEY,
   PAYMENT_STATE_KEY,
 } from '../customer/state';
 import { HttpError } from '../http/api-error';
@@ -27,6 +30,11 @@ const Pending = z.object({
   createdAt: z.number(),
 });
 
+/** The brand's OAuth settings with the second authority in front when the panel asks for it (`use_cp_2`). */
+function authoritySettings(oauth: OAuthSettings, useSecond: boolean): OAuthSettings {
+  return useSecond && oauth.second_authority ? { ...oauth, authority: oauth.second_authority } : oauth;
+}
+
 /**
  * Customer login through the brand's authority (checkout spec sections 4 and 7):
  * - `GET /api/v2/customer/authorization-url` answers where the login popup goes; state, nonce and
@@ -36,6 +44,9 @@ const Pending = z.object({
  *   was given, within 10 minutes, once. The authority's customer becomes the session's existing
  *   customer (number, basic info, address from its claims; payment as on file) and the session gets
  *   a new id (no fixation). `clear_cart` empties the cart. A refused login is 401 `login_failed`.
+ * - A `subscription_id` (cloud panel's hosting number) must be one of the customer's hosting
+ *   contracts (authority claim `hosting_subscriptions`); the answer's `external_product_id` is that
+ *   contract's product. The contracts stay in the session: its cart may carry their numbers.
  */
 export function registerLoginRoutes(
   { app, config, db, catalogue, sessions, checkResponses }: AppContext,
@@ -46,11 +57,12 @@ export function registerLoginRoutes(
   route(
     app,
     authApi.authorizationUrl,
-    async ({ request, reply }) => {
+    async ({ request, reply, query }) => {
       reply.header('cache-control', 'no-store');
       const locale = await request.locale();
       const brand = catalogue.view(request.brand(), locale).brand;
-      const issuer = brand.properties.allow_crm ? login.issuerOf(brand.properties.oauth) : null;
+      const settings = authoritySettings(brand.properties.oauth, query.use_cp_2 === 'true');
+      const issuer = brand.properties.allow_crm ? login.issuerOf(settings) : null;
       const clientId = brand.properties.oauth.client_id;
       if (!issuer || !clientId) throw new HttpError(404, 'login_not_offered');
       const redirectPath = brand.properties.oauth.redirect_uri ?? '/oauth/callback';
@@ -94,6 +106,14 @@ export function registerLoginRoutes(
         }
         throw error;
       }
+      // A panel visitor comes for one of their own hosting contracts, or not at all.
+      const subscription = body.subscription_id
+        ? customer.hostingSubscriptions.find((candidate) => candidate.id === body.subscription_id)
+        : undefined;
+      if (body.subscription_id && !subscription) {
+        request.log.info('login refused: the subscription is not the customer’s');
+        throw new HttpError(401, 'login_failed');
+      }
       // The cart is emptied before the session moves to its new id (the row moves with it).
       if (body.clear_cart) await sessions.saveCart(session.idHash, { items: [] });
       await rotateSession(db, config, request, reply, session.idHash, {
@@ -102,8 +122,13 @@ export function registerLoginRoutes(
         [BASIC_INFO_STATE_KEY]: customer.basicInfo,
         [ADDRESS_STATE_KEY]: customer.address,
         [PAYMENT_STATE_KEY]: null,
+        [HOSTING_STATE_KEY]: customer.hostingSubscriptions.map((contract) => ({
+          id: contract.id,
+          external_product_id: contract.externalProductId,
+        })),
+        [ORDER_TYPE_STATE_KEY]: body.order_type ?? null,
       });
-      return { external_product_id: null };
+      return { external_product_id: subscription?.externalProductId ?? null };
     },
     options,
   );

@@ -3,6 +3,7 @@ import { CartLink } from './CartLink';
 import { HelpContact } from './HelpContact';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { LogoMenu } from './LogoMenu';
+import { PanelBackLink } from './PanelBackLink';
 import { SalesAgentMenu } from './SalesAgentMenu';
 import { UserMenu } from './UserMenu';
 
@@ -12,6 +13,7 @@ export function Header({ brand }: { brand: Brand }) {
       <LogoMenu brand={brand} />
       <div className="page-header-actions">
         <SalesAgentMenu />
+        <PanelBackLink />
         <UserMenu />
         <HelpContact brand={brand} />
         <LanguageSwitcher brand={brand} />

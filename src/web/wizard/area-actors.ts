@@ -8,10 +8,7 @@ import { providedProductSelection } from './actors/product-selection';
 import { putCartWith } from './actors/put-cart';
 import { providedContinueDraft, providedOauth, providedSessionRestore } from './actors/session';
 
-/**
- * The area machines with the app's real calls (one file per area in ./actors). Calls the server
- * does not serve yet reject with "not available yet" (./actors/not-available.ts).
- */
+/** The area machines with the app's real calls (one file per area in ./actors). */
 export function providedAreas(queryClient: QueryClient) {
   const putCart = putCartWith(queryClient);
   return {
@@ -24,6 +21,6 @@ export function providedAreas(queryClient: QueryClient) {
     sms: providedSms(),
     sessionRestore: providedSessionRestore(queryClient),
     continueDraft: providedContinueDraft(queryClient),
-    oauth: providedOauth(queryClient),
+    oauth: providedOauth(queryClient, putCart),
   };
 }

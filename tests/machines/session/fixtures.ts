@@ -3,6 +3,7 @@ import type { Notice } from '@contract/common';
 import type { AddressInfo, BasicInfo } from '@contract/customer';
 import type { PaymentOption } from '@contract/payment';
 import type { CheckoutData, RestoredSession } from '@machines/session/session-restore.machine';
+import { catalogue, product } from '../../domain/cart/fixtures';
 
 export const basicInfo: BasicInfo = {
   group: 1,
@@ -69,3 +70,11 @@ export const admin = (roles: Admin['roles']): Admin => ({
 /** Cloud panel data as the panel sends it: base64 JSON. */
 export const cloudData = (data: Record<string, unknown>): string =>
   Buffer.from(JSON.stringify(data), 'utf8').toString('base64');
+
+/** External product id of the hosting product a cloud panel order may name. */
+export const HOSTING_EXTERNAL_ID = 'ext-hosting-m';
+export const HOSTING_PRODUCT_ID = 12;
+
+/** A catalogue with the domain-only product (id 1) and one hosting product the panel can name. */
+export const cloudCatalogue = () =>
+  catalogue({ products: [product(HOSTING_PRODUCT_ID, { external_product_id: HOSTING_EXTERNAL_ID })] });

@@ -4,7 +4,7 @@ import type { OauthInput } from '@machines/session/oauth.machine';
 import { oauthMachine } from '@machines/session/oauth.machine';
 import { describe, expect, it } from 'vitest';
 import { done, failed, httpError, routeEntered } from './events';
-import { cloudData } from './fixtures';
+import { cloudCatalogue, cloudData } from './fixtures';
 import { type ExpectedRoutes, runModel, stateKey } from './model';
 
 /** From the spec: the popup belongs to LoginOrRegister; callback and ready are the Oauth children. */
@@ -13,10 +13,12 @@ const expected: ExpectedRoutes = {
   'popup.fetchingUrl': { view: 'loginOrRegister' },
   'popup.open': { view: 'loginOrRegister' },
   'popup.refreshing': { view: 'loginOrRegister' },
+  'authorizing.fetchingUrl': { view: 'oauthCallback' },
+  'authorizing.leaving': { view: 'oauthCallback' },
   callback: { view: 'oauthCallback' },
   'ready.refreshing': { view: 'oauthReady' },
-  'ready.addingProduct': { view: 'oauthReady' },
-  'ready.addingDomainOnly': { view: 'oauthReady' },
+  'ready.addingRow': { view: 'oauthReady' },
+  'ready.savingCart': { view: 'oauthReady' },
   toPostfill: { next: 'postfillProducts' },
   windowClosed: { next: 'categories' },
   loginFailed: { next: 'categories' },
@@ -65,6 +67,15 @@ const events = [
     category_slug: 'nope',
   }),
   routeEntered('oauthCallback', {}),
+  // The cloud panel's entry: data, no code yet.
+  routeEntered('oauthCallback', {
+    data: cloudData({
+      order_type: 'cloudpit_domains',
+      webhosting_id: 'WH-1',
+      use_cp_2: true,
+      category_slug: null,
+    }),
+  }),
   routeEntered('oauthReady'),
   done('fetchAuthorizationUrl', { url: 'https://login.example.org/authorize?state=x' }),
   failed('fetchAuthorizationUrl', httpError(500)),
@@ -74,13 +85,16 @@ const events = [
   done('login', { external_product_id: 'ext-hosting-m' }),
   done('login', { external_product_id: null }),
   failed('login', httpError(401)),
-  done('addCloudProduct', { rowId: 'a'.repeat(32) }),
-  failed('addCloudProduct', httpError(422)),
+  done('saveCart', { data: { items: [] } }),
+  failed('saveCart', httpError(422)),
 ];
 
+const catalogue = cloudCatalogue();
 const inputs: OauthInput[] = [
-  { brand: loginAllowed, categorySlugs: ['hosting', 'ssl'] },
-  { brand: loginNotAllowed, categorySlugs: ['hosting', 'ssl'] },
+  { brand: loginAllowed, catalogue, categorySlugs: ['hosting', 'ssl'] },
+  { brand: loginNotAllowed, catalogue, categorySlugs: ['hosting', 'ssl'] },
+  // A catalogue whose domain-only product cannot be ordered: no row for the panel's order.
+  { brand: loginAllowed, catalogue: { ...catalogue, domainOnlyProductId: 999 }, categorySlugs: [] },
 ];
 
 describe('oauth machine (model-based)', () => {

@@ -1,17 +1,20 @@
 import type { AuthorizationUrlResponse, CloudPanelData, LoginBody, LoginResponse } from '@contract/auth';
 import type { BrandProperties } from '@contract/brand';
+import type { Cart } from '@contract/cart';
 import type { Customer } from '@contract/customer';
+import { hostingNumberOf } from '@domain/cart';
 import {
-  type AddedCloudProduct,
-  type CloudProductRequest,
+  type AuthorizationUrlRequest,
   type OauthEmitted,
   type OauthInput,
   oauthMachine,
+  type SavedCloudCart,
 } from '@machines/session/oauth.machine';
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
+import { DOMAIN_ONLY_ID, fixedRandom } from '../../domain/cart/fixtures';
 import { httpError, routeEntered } from './events';
-import { cloudData } from './fixtures';
+import { cloudCatalogue, cloudData, HOSTING_EXTERNAL_ID, HOSTING_PRODUCT_ID } from './fixtures';
 import { viewOf } from './model';
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -37,12 +40,13 @@ interface FakeBackend {
   customerNumber: string | null;
   externalProductId: string | null;
   loginFails?: boolean;
-  addFails?: boolean;
-  /** Adding waits for this (to act while the call runs). */
+  saveFails?: boolean;
+  /** Saving waits for this (to act while the call runs). */
   gate?: Promise<void>;
   cartItems: number;
   logins: LoginBody[];
-  added: CloudProductRequest[];
+  authorizations: AuthorizationUrlRequest[];
+  saved: Cart[];
 }
 
 const backend = (parts: Partial<FakeBackend> = {}): FakeBackend => ({
@@ -50,16 +54,33 @@ const backend = (parts: Partial<FakeBackend> = {}): FakeBackend => ({
   externalProductId: null,
   cartItems: 2,
   logins: [],
-  added: [],
+  authorizations: [],
+  saved: [],
   ...parts,
 });
+
+/** The saved cart's only row: its product and hosting number. */
+const savedRow = (server: FakeBackend) => {
+  const row = server.saved.at(-1)?.items[0];
+  return row
+    ? {
+        productId: row.product.id,
+        hostingNumber: hostingNumberOf(row),
+        rows: server.saved.at(-1)?.items.length,
+      }
+    : null;
+};
+const ROW_ID = 'r'.repeat(32);
 
 function start(server: FakeBackend, input: Partial<OauthInput> = {}) {
   const machine = oauthMachine.provide({
     actors: {
-      fetchAuthorizationUrl: fromPromise<AuthorizationUrlResponse['data']>(async () => ({
-        url: 'https://login.example.org/authorize?client_id=shop',
-      })),
+      fetchAuthorizationUrl: fromPromise<AuthorizationUrlResponse['data'], AuthorizationUrlRequest>(
+        async ({ input: request }) => {
+          server.authorizations.push(request);
+          return { url: 'https://login.example.org/authorize?client_id=shop' };
+        },
+      ),
       refreshAfterLogin: fromPromise<Customer>(async () => customer(server.customerNumber)),
       login: fromPromise<LoginResponse, LoginBody>(async ({ input: body }) => {
         server.logins.push(body);
@@ -67,17 +88,24 @@ function start(server: FakeBackend, input: Partial<OauthInput> = {}) {
         if (body.clear_cart) server.cartItems = 0;
         return { external_product_id: server.externalProductId };
       }),
-      addCloudProduct: fromPromise<AddedCloudProduct, CloudProductRequest>(async ({ input: request }) => {
-        server.added.push(request);
+      saveCart: fromPromise<SavedCloudCart, Cart>(async ({ input: cart }) => {
+        server.saved.push(cart);
         await server.gate;
-        if (server.addFails) throw httpError(422);
-        server.cartItems += 1;
-        return { rowId: 'r'.repeat(32) };
+        if (server.saveFails) throw httpError(422);
+        server.cartItems = cart.items.length;
+        return { data: cart };
       }),
     },
   });
   const actor = createActor(machine, {
-    input: { brand: { oauth, allow_crm: true }, categorySlugs: ['hosting', 'ssl'], ...input },
+    input: {
+      brand: { oauth, allow_crm: true },
+      catalogue: cloudCatalogue(),
+      categorySlugs: ['hosting', 'ssl'],
+      // Row ids of the letter r (index 43 of the row-id alphabet).
+      random: fixedRandom([43]),
+      ...input,
+    },
   });
   const emitted: OauthEmitted[] = [];
   actor.on('*', (event: OauthEmitted) => emitted.push(event));
@@ -89,17 +117,38 @@ const panelData = (data: CloudPanelData) => cloudData({ ...data });
 
 describe('login popup from LoginOrRegister', () => {
   it('opens a 400x600 popup at the authorization URL and sends an existing customer to Postfill', async () => {
-    const { actor, emitted } = start(backend({ customerNumber: 'K-1000' }));
+    const server = backend({ customerNumber: 'K-1000' });
+    const { actor, emitted } = start(server);
     actor.send({ type: 'LOGIN.CHOSEN' });
     await settle();
     expect(viewOf(actor.getSnapshot())?.route).toBe('loginOrRegister');
-    expect(emitted).toEqual([
+    expect(emitted.filter((event) => event.type === 'popup')).toEqual([
       { type: 'popup', url: 'https://login.example.org/authorize?client_id=shop', width: 400, height: 600 },
     ]);
     actor.send({ type: 'POPUP.CLOSED' });
     await settle();
-    expect(actor.getSnapshot().output).toEqual({ next: { route: 'postfillProducts', query: { p: 'y' } } });
-    expect(actor.getSnapshot().context.customer?.customer_number).toBe('K-1000');
+    expect(actor.getSnapshot().output).toEqual({
+      next: { route: 'postfillProducts', query: { p: 'y' } },
+      customer: customer('K-1000'),
+    });
+    expect(server.authorizations).toEqual([{ useSecondAuthority: false }]);
+  });
+
+  it('choosing the popup login forgets cloud panel data an earlier panel visit left behind', async () => {
+    const { actor, emitted } = start(backend(), {
+      storedCloudData: {
+        order_type: 'redirect',
+        webhosting_id: 'WH-1',
+        use_cp_2: false,
+        category_slug: null,
+      },
+    });
+    actor.send({ type: 'LOGIN.CHOSEN' });
+    await settle();
+    expect(emitted[0]).toEqual({
+      type: 'remember',
+      values: { cloud_pit_data: null, external_product_id: null, order_type: null },
+    });
   });
 
   it('a popup closed without logging in leaves the visitor on LoginOrRegister', async () => {
@@ -133,6 +182,7 @@ describe('login popup from LoginOrRegister', () => {
         subscription_id: null,
         use_cp_2: false,
         clear_cart: false,
+        order_type: null,
       },
     ]);
     expect(server.cartItems).toBe(2);
@@ -207,6 +257,94 @@ describe('single sign-on from the cloud panel', () => {
     });
   });
 
+  it('the panel entry keeps the panel data and sends the whole window to the (second) authority', async () => {
+    const server = backend();
+    const { actor, emitted } = start(server);
+    const data: CloudPanelData = {
+      order_type: 'cloudpit_domains',
+      webhosting_id: 'WH-4711',
+      use_cp_2: true,
+      category_slug: null,
+    };
+    actor.send(routeEntered('oauthCallback', { data: panelData(data) }));
+    expect(viewOf(actor.getSnapshot())?.route).toBe('oauthCallback');
+    await settle();
+    expect(server.authorizations).toEqual([{ useSecondAuthority: true }]);
+    expect(server.logins).toEqual([]);
+    expect(emitted).toEqual([
+      {
+        type: 'remember',
+        values: { cloud_pit_data: data, external_product_id: null, order_type: 'cloudpit_domains' },
+      },
+      { type: 'leave', url: 'https://login.example.org/authorize?client_id=shop' },
+    ]);
+    expect(actor.getSnapshot().status).toBe('active');
+  });
+
+  it('back from the authority with a code, the kept panel data logs in for the hosting and empties the cart', async () => {
+    const server = backend({ externalProductId: HOSTING_EXTERNAL_ID, cartItems: 3 });
+    const data: CloudPanelData = {
+      order_type: 'redirect',
+      webhosting_id: 'WH-4711',
+      use_cp_2: false,
+      category_slug: null,
+    };
+    const { actor } = start(server, { storedCloudData: data });
+    actor.send(routeEntered('oauthCallback', { code: 'AuthCode1', state: 'S1' }));
+    await settle();
+    expect(server.logins).toEqual([
+      {
+        authorization_code: 'AuthCode1',
+        state: 'S1',
+        subscription_id: 'WH-4711',
+        use_cp_2: false,
+        clear_cart: true,
+        order_type: 'redirect',
+      },
+    ]);
+    expect(savedRow(server)).toEqual({ productId: HOSTING_PRODUCT_ID, hostingNumber: 'WH-4711', rows: 1 });
+    expect(actor.getSnapshot().output).toMatchObject({
+      next: { route: 'domainsLookup', query: { id: ROW_ID } },
+      customer: customer('K-1000'),
+      cart: { items: [expect.objectContaining({ row_id: ROW_ID })] },
+    });
+  });
+
+  it('a panel entry whose authorization URL cannot be had shows Unable to authenticate', async () => {
+    const server = backend();
+    const machine = oauthMachine.provide({
+      actors: {
+        fetchAuthorizationUrl: fromPromise<AuthorizationUrlResponse['data'], AuthorizationUrlRequest>(
+          async () => {
+            throw httpError(502);
+          },
+        ),
+      },
+    });
+    const actor = createActor(machine, {
+      input: { brand: { oauth, allow_crm: true }, catalogue: cloudCatalogue(), categorySlugs: [] },
+    });
+    const emitted: OauthEmitted[] = [];
+    actor.on('*', (event: OauthEmitted) => emitted.push(event));
+    actor.start();
+    actor.send(
+      routeEntered('oauthCallback', {
+        data: panelData({
+          order_type: 'redirect',
+          webhosting_id: null,
+          use_cp_2: false,
+          category_slug: null,
+        }),
+      }),
+    );
+    await settle();
+    expect(server.logins).toEqual([]);
+    expect(emitted.filter((event) => event.type === 'notify')).toEqual([
+      { type: 'notify', notice: expect.objectContaining({ title: 'oauth.login_failed_title' }) },
+    ]);
+    expect(actor.getSnapshot().output).toEqual({ next: { route: 'categories' } });
+  });
+
   it('SSO ready with a cloudpit_domains order adds the domain product and opens the lookup', async () => {
     const server = backend({ externalProductId: null, cartItems: 5 });
     const { actor, emitted } = start(server);
@@ -226,21 +364,22 @@ describe('single sign-on from the cloud panel', () => {
         subscription_id: '4711',
         use_cp_2: true,
         clear_cart: true,
+        order_type: 'cloudpit_domains',
       },
     ]);
     expect(emitted).toContainEqual({
       type: 'remember',
       values: { cloud_pit_data: data, external_product_id: null, order_type: 'cloudpit_domains' },
     });
-    expect(server.added).toEqual([{ kind: 'domainOnly', webhostingId: '4711' }]);
+    expect(savedRow(server)).toEqual({ productId: DOMAIN_ONLY_ID, hostingNumber: '4711', rows: 1 });
     expect(server.cartItems).toBe(1);
-    expect(actor.getSnapshot().output).toEqual({
-      next: { route: 'domainsLookup', query: { id: 'r'.repeat(32) } },
+    expect(actor.getSnapshot().output).toMatchObject({
+      next: { route: 'domainsLookup', query: { id: ROW_ID } },
     });
   });
 
   it('a redirect order with an external product adds that product and opens the lookup', async () => {
-    const server = backend({ externalProductId: 'ext-hosting-m' });
+    const server = backend({ externalProductId: HOSTING_EXTERNAL_ID });
     const { actor } = start(server);
     actor.send(
       routeEntered('oauthCallback', {
@@ -254,27 +393,67 @@ describe('single sign-on from the cloud panel', () => {
       }),
     );
     await settle();
-    expect(server.added).toEqual([
-      { kind: 'product', externalProductId: 'ext-hosting-m', webhostingId: null },
-    ]);
-    expect(actor.getSnapshot().output).toEqual({
-      next: { route: 'domainsLookup', query: { id: 'r'.repeat(32) } },
+    expect(savedRow(server)).toEqual({ productId: HOSTING_PRODUCT_ID, hostingNumber: null, rows: 1 });
+    expect(actor.getSnapshot().output).toMatchObject({
+      next: { route: 'domainsLookup', query: { id: ROW_ID } },
     });
   });
 
-  it('a product the shop cannot add shows the generic error on the categories', async () => {
-    const server = backend({ addFails: true });
-    const { actor, emitted } = start(server, {
-      storedCloudData: { order_type: 'redirect', webhosting_id: null, use_cp_2: false, category_slug: null },
+  it('a product the shop no longer sells: its domains go into a domain-only row for the hosting', async () => {
+    const server = backend();
+    const { actor } = start(server, {
+      storedCloudData: {
+        order_type: 'redirect',
+        webhosting_id: 'WH-1999',
+        use_cp_2: false,
+        category_slug: null,
+      },
       storedExternalProductId: 'ext-retired',
     });
     actor.send(routeEntered('oauthReady'));
     await settle();
-    expect(server.added).toEqual([{ kind: 'product', externalProductId: 'ext-retired', webhostingId: null }]);
+    expect(savedRow(server)).toEqual({ productId: DOMAIN_ONLY_ID, hostingNumber: 'WH-1999', rows: 1 });
+    expect(actor.getSnapshot().output).toMatchObject({
+      next: { route: 'domainsLookup', query: { id: ROW_ID } },
+    });
+  });
+
+  it('a cart the server refuses shows the generic error on the categories', async () => {
+    const server = backend({ saveFails: true });
+    const { actor, emitted } = start(server, {
+      storedCloudData: { order_type: 'redirect', webhosting_id: null, use_cp_2: false, category_slug: null },
+      storedExternalProductId: HOSTING_EXTERNAL_ID,
+    });
+    actor.send(routeEntered('oauthReady'));
+    await settle();
+    expect(server.saved).toHaveLength(1);
     expect(emitted).toEqual([
       { type: 'notify', notice: expect.objectContaining({ title: 'error.something_went_wrong' }) },
     ]);
-    expect(actor.getSnapshot().output).toEqual({ next: { route: 'categories' } });
+    expect(actor.getSnapshot().output).toEqual({
+      next: { route: 'categories' },
+      customer: customer('K-1000'),
+    });
+  });
+
+  it('a domain-only product the catalogue cannot sell shows the generic error on the categories', async () => {
+    const server = backend();
+    const { actor, emitted } = start(server, {
+      catalogue: { ...cloudCatalogue(), domainOnlyProductId: 999 },
+      storedCloudData: {
+        order_type: 'cloudpit_domains',
+        webhosting_id: null,
+        use_cp_2: false,
+        category_slug: null,
+      },
+    });
+    actor.send(routeEntered('oauthReady'));
+    await settle();
+    expect(server.saved).toEqual([]);
+    expect(emitted).toEqual([
+      { type: 'notify', notice: expect.objectContaining({ title: 'error.something_went_wrong' }) },
+    ]);
+    expect(actor.getSnapshot().output).toMatchObject({ next: { route: 'categories' } });
   });
 
   it("SSO ready with a category order opens that category's products", async () => {
@@ -291,7 +470,9 @@ describe('single sign-on from the cloud panel', () => {
       }),
     );
     await settle();
-    expect(actor.getSnapshot().output).toEqual({ next: { route: 'products', params: { slug: 'ssl' } } });
+    expect(actor.getSnapshot().output).toMatchObject({
+      next: { route: 'products', params: { slug: 'ssl' } },
+    });
   });
 
   it('the callback reported again while logging in does not spend the single-use code twice', async () => {
@@ -307,7 +488,7 @@ describe('single sign-on from the cloud panel', () => {
     actor.send(routeEntered('oauthCallback', { code: 'AuthCode1', data }));
     await settle();
     expect(server.logins).toHaveLength(1);
-    expect(server.added).toHaveLength(1);
+    expect(server.saved).toHaveLength(1);
   });
 
   it('the ready route reported again while the product is added does not add it twice', async () => {
@@ -323,13 +504,13 @@ describe('single sign-on from the cloud panel', () => {
     });
     actor.send(routeEntered('oauthReady'));
     await settle();
-    expect(actor.getSnapshot().matches({ ready: 'addingDomainOnly' })).toBe(true);
+    expect(actor.getSnapshot().matches({ ready: 'savingCart' })).toBe(true);
     actor.send(routeEntered('oauthReady'));
     open();
     await settle();
-    expect(server.added).toEqual([{ kind: 'domainOnly', webhostingId: null }]);
-    expect(actor.getSnapshot().output).toEqual({
-      next: { route: 'domainsLookup', query: { id: 'r'.repeat(32) } },
+    expect(server.saved).toHaveLength(1);
+    expect(actor.getSnapshot().output).toMatchObject({
+      next: { route: 'domainsLookup', query: { id: ROW_ID } },
     });
   });
 
@@ -344,6 +525,6 @@ describe('single sign-on from the cloud panel', () => {
     });
     actor.send(routeEntered('oauthReady'));
     await settle();
-    expect(actor.getSnapshot().output).toEqual({ next: { route: 'categories' } });
+    expect(actor.getSnapshot().output).toMatchObject({ next: { route: 'categories' } });
   });
 });

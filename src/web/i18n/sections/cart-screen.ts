@@ -20,6 +20,8 @@ export const cartScreen = section({
     'cart_screen.total_monthly': 'Total per month: {price}',
     'cart_screen.total_setup': 'One-time setup fees: {price}',
     'cart_screen.coupon_hint': 'Do you have a promotion code? Enter it below or on the order overview.',
+    'cart_screen.hosting_context':
+      'You are ordering for your hosting contract {hosting}. The contract itself is not charged again; the prices of what you add are shown on the order overview before you buy.',
     'cart_screen.promo_label': 'Promotion code',
     'cart_screen.promo_redeem': 'Redeem',
     'cart_screen.add_product': 'Add product',
@@ -61,6 +63,8 @@ export const cartScreen = section({
     'cart_screen.totals': 'Summen',
     'cart_screen.total_monthly': 'Summe pro Monat: {price}',
     'cart_screen.total_setup': 'Einmalige Einrichtungsgebühren: {price}',
+    'cart_screen.hosting_context':
+      'Sie bestellen für Ihren Hostingvertrag {hosting}. Der Vertrag selbst wird nicht erneut berechnet; die Preise dessen, was Sie hinzufügen, sehen Sie in der Bestellübersicht, bevor Sie kaufen.',
     'cart_screen.coupon_hint':
       'Sie haben einen Aktionscode? Geben Sie ihn unten oder in der Bestellübersicht ein.',
     'cart_screen.promo_label': 'Aktionscode',

@@ -140,6 +140,7 @@ export const checkoutScreens = section({
     'checkout.success.order_placed': 'Your order has been placed.',
     'checkout.success.confirmation': 'You will receive a confirmation of your order by email shortly.',
     'checkout.success.back_to_portal': 'Back to the cloud portal',
+    'checkout.confirm.existing_contract': 'Your existing contract',
     'checkout.success.continue_shopping': 'Back to the products',
 
     'checkout.paypal_cancel.title': 'PayPal payment cancelled',
@@ -288,6 +289,7 @@ export const checkoutScreens = section({
     'checkout.success.order_placed': 'Ihre Bestellung wurde aufgegeben.',
     'checkout.success.confirmation': 'Sie erhalten in Kürze eine Bestätigung Ihrer Bestellung per E-Mail.',
     'checkout.success.back_to_portal': 'Zurück zum Cloud-Portal',
+    'checkout.confirm.existing_contract': 'Ihr bestehender Vertrag',
     'checkout.success.continue_shopping': 'Zurück zu den Produkten',
 
     'checkout.paypal_cancel.title': 'PayPal-Zahlung abgebrochen',

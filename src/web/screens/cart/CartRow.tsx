@@ -1,5 +1,5 @@
 import type { CartItem } from '@contract/cart';
-import { addonGroupsOf, isAddonShownInCart } from '@domain/cart';
+import { addonGroupsOf, isAddonShownInCart, rowDisplayName } from '@domain/cart';
 import { intervalLabel } from '@domain/labels/interval-label';
 import { maturityLabel } from '@domain/labels/maturity-label';
 import type { CartPrices, LinePrice } from '@domain/prices/cart-prices';
@@ -34,7 +34,7 @@ export function CartRow({ row, area, prices, display }: Props) {
   const maturity = product?.paymentMaturities.find((entry) => entry.id === row.product.maturity_id);
   const interval = maturity?.paymentIntervals.find((entry) => entry.id === row.product.interval_id);
   const rowId = row.row_id;
-  const name = product?.name ?? String(row.product.id);
+  const name = rowDisplayName(row, product?.name ?? String(row.product.id));
   const hidden = product?.hide_in_cart === true;
   const nameOf = (id: number) => catalogue.productsById.get(id)?.name ?? String(id);
 

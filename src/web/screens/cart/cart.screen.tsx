@@ -1,3 +1,4 @@
+import { hostingNumberOf, isHostingContextCart } from '@domain/cart';
 import { cartPrices } from '@domain/prices/cart-prices';
 import { cartPriceDisplay } from '@domain/prices/price-visibility';
 import { useMoney } from '@web/format/use-money';
@@ -32,7 +33,9 @@ export function Screen() {
   const { context, can, send, busy } = area;
   const { cart, catalogue } = context;
   const prices = cartPrices(cart, catalogue);
-  const display = cartPriceDisplay(catalogue.brand, false);
+  const hostingContext = isHostingContextCart(cart);
+  const display = cartPriceDisplay(catalogue.brand, hostingContext);
+  const hostingNumber = cart.items.map(hostingNumberOf).find((value) => value !== null);
   const flags = catalogue.brand.display;
   const salesAgent = context.actor.isSalesAgent;
   const vatNote = <FormattedMessage id={withVat ? 'products.incl_vat' : 'products.excl_vat'} />;
@@ -51,18 +54,28 @@ export function Screen() {
               <CartRow key={row.row_id} row={row} area={area} prices={prices} display={display} />
             ))}
           </div>
-          <section className="cart-totals" aria-label={intl.formatMessage({ id: 'cart_screen.totals' })}>
-            <p>
-              <FormattedMessage id="cart_screen.total_monthly" values={{ price: format(prices.monthly) }} />{' '}
-              {vatNote}
+          {hostingContext ? (
+            // Hosting context (catalogue spec section 9): no prices in the cart; confirm shows them.
+            <p className="cart-totals">
+              <FormattedMessage id="cart_screen.hosting_context" values={{ hosting: hostingNumber }} />
             </p>
-            {prices.setupFee.netCents > 0 ? (
+          ) : (
+            <section className="cart-totals" aria-label={intl.formatMessage({ id: 'cart_screen.totals' })}>
               <p>
-                <FormattedMessage id="cart_screen.total_setup" values={{ price: format(prices.setupFee) }} />{' '}
+                <FormattedMessage id="cart_screen.total_monthly" values={{ price: format(prices.monthly) }} />{' '}
                 {vatNote}
               </p>
-            ) : null}
-          </section>
+              {prices.setupFee.netCents > 0 ? (
+                <p>
+                  <FormattedMessage
+                    id="cart_screen.total_setup"
+                    values={{ price: format(prices.setupFee) }}
+                  />{' '}
+                  {vatNote}
+                </p>
+              ) : null}
+            </section>
+          )}
         </>
       )}
 

@@ -1,5 +1,6 @@
 import type { Cart } from '@contract/cart';
 import { isAddonShownInCart } from '@domain/cart/addon-presentation';
+import { isExistingContract, rowDisplayName } from '@domain/cart/hosting-number';
 import type { CatalogueContext } from '@domain/catalogue-context';
 import { maturityLabel } from '@domain/labels/maturity-label';
 import { cartPrices } from '@domain/prices/cart-prices';
@@ -25,6 +26,12 @@ export function CartSummary({ cart, catalogue }: { cart: Cart; catalogue: Catalo
     return item !== undefined && !isAddonShownInCart(item, addonId, catalogue);
   };
   const vatNote = intl.formatMessage({ id: withVat ? 'products.incl_vat' : 'products.excl_vat' });
+  const rowOf = (rowId: string) => cart.items.find((row) => row.row_id === rowId);
+  /** The hosting contract a cloud-panel visitor orders for: named with its number, not charged. */
+  const existingContract = (rowId: string, kind: string) => {
+    const row = rowOf(rowId);
+    return kind === 'product' && row !== undefined && isExistingContract(row) ? row : undefined;
+  };
   return (
     <section className="confirm-section" aria-labelledby="confirm-cart-title">
       <h2 id="confirm-cart-title">
@@ -50,6 +57,7 @@ export function CartSummary({ cart, catalogue }: { cart: Cart; catalogue: Catalo
             .filter((line) => !(line.ref.kind === 'addon' && invisibleAddon(line.ref.rowId, line.element.id)))
             .map((line) => {
               const { element } = line;
+              const contract = existingContract(line.ref.rowId, line.ref.kind);
               const monthlyShown = !element.oneTime && isCartPriceShown(line.monthly.grossCents, display);
               const setupShown =
                 line.setupFee.netCents > 0 && isCartPriceShown(line.setupFee.grossCents, display);
@@ -59,7 +67,7 @@ export function CartSummary({ cart, catalogue }: { cart: Cart; catalogue: Catalo
                     scope="row"
                     className={line.ref.kind === 'product' ? 'item-name' : 'item-name sub-item'}
                   >
-                    {element.name}
+                    {contract ? rowDisplayName(contract, element.name) : element.name}
                     {line.promotion ? (
                       <span className="promotion-note">
                         <FormattedMessage
@@ -71,7 +79,8 @@ export function CartSummary({ cart, catalogue }: { cart: Cart; catalogue: Catalo
                   </th>
                   <td>{element.oneTime ? '' : label(maturityLabel(element.maturityMonths))}</td>
                   <td className="amount">
-                    {monthlyShown ? (
+                    {contract ? <FormattedMessage id="checkout.confirm.existing_contract" /> : null}
+                    {monthlyShown && !contract ? (
                       <FormattedMessage
                         id="selection.price_per_month"
                         values={{ price: format(line.monthly) }}

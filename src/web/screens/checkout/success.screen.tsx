@@ -1,4 +1,5 @@
 import { checkoutApi } from '@contract/api';
+import { panelAuthorityUrl } from '@domain/brand/panel-authority';
 import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useParams } from '@tanstack/react-router';
 import { callApi } from '@web/api/client';
@@ -41,11 +42,14 @@ export function Screen() {
   const known = facts?.order && facts.order.id === orderId ? facts.order : null;
   const order = useQuery({ ...orderQuery(orderId), enabled: Number.isInteger(orderId) && orderId > 0 });
   const orderCode = known?.code ?? order.data?.order_code ?? null;
-  const cameBySingleSignOn = Boolean(facts?.storedCloudData) || Boolean(order.data?.order_type);
-  const portal =
-    facts?.storedCloudData?.use_cp_2 && brand.oauth.second_authority
-      ? brand.oauth.second_authority
-      : brand.oauth.authority;
+  // The panel data is forgotten when the order is placed: the wizard still holds what it started with,
+  // and a reloaded success page knows it from the order's type.
+  const panelData = facts?.storedCloudData ?? null;
+  const portal = panelData
+    ? panelAuthorityUrl(brand.oauth, panelData)
+    : order.data?.order_type
+      ? brand.oauth.authority
+      : null;
 
   useEffect(() => {
     if (pendingReset !== null) window.clearTimeout(pendingReset);
@@ -77,7 +81,7 @@ export function Screen() {
         </p>
       </section>
       <div className="step-nav">
-        {cameBySingleSignOn && portal ? (
+        {portal ? (
           <a className="button" href={portal}>
             <FormattedMessage id="checkout.success.back_to_portal" />
           </a>

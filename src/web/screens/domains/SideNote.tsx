@@ -1,5 +1,5 @@
 import type { CartItem } from '@contract/cart';
-import { isDomainOnlyItem } from '@domain/cart';
+import { hostingNumberOf, isDomainOnlyItem, rowDisplayName } from '@domain/cart';
 import type { CatalogueContext } from '@domain/catalogue-context';
 import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -33,10 +33,17 @@ export function SideNote({ row, catalogue, withVat, canContinue, busy, onRemove,
       </h2>
       {row && product ? (
         <p className="domain-side-note-product">
-          {isDomainOnlyItem(row, catalogue) ? (
+          {isDomainOnlyItem(row, catalogue) && hostingNumberOf(row) === null ? (
             <FormattedMessage id="domain_lookup.side_note.domain_only" />
           ) : (
-            <FormattedMessage id="domain_lookup.side_note.domains_for" values={{ product: product.name }} />
+            <FormattedMessage
+              id="domain_lookup.side_note.domains_for"
+              values={{
+                product: isDomainOnlyItem(row, catalogue)
+                  ? hostingNumberOf(row)
+                  : rowDisplayName(row, product.name),
+              }}
+            />
           )}
         </p>
       ) : null}

@@ -1,8 +1,13 @@
 import { authApi, brandApi, cartApi, checkoutApi, draftApi } from '@contract/api';
-import type { LoginBody, LoginResponse } from '@contract/auth';
+import type { AuthorizationUrlResponse, LoginBody, LoginResponse } from '@contract/auth';
+import type { Cart } from '@contract/cart';
 import type { Customer } from '@contract/customer';
 import { type ContinuedDraft, continueDraftMachine } from '@machines/session/continue-draft.machine';
-import { oauthMachine } from '@machines/session/oauth.machine';
+import {
+  type AuthorizationUrlRequest,
+  oauthMachine,
+  type SavedCloudCart,
+} from '@machines/session/oauth.machine';
 import {
   type CheckoutData,
   type RestoredSession,
@@ -14,7 +19,7 @@ import { checkoutKeys } from '@web/api/queries/checkout';
 import { queryKeys } from '@web/api/queries/keys';
 import { writeClientValues } from '@web/storage/client-values';
 import { fromPromise } from 'xstate';
-import { notAvailable } from './not-available';
+import type { PutCart } from './put-cart';
 
 export const providedSessionRestore = (queryClient: QueryClient) =>
   sessionRestoreMachine.provide({
@@ -80,12 +85,16 @@ export const providedContinueDraft = (queryClient: QueryClient) =>
     },
   });
 
-export const providedOauth = (queryClient: QueryClient) =>
+export const providedOauth = (queryClient: QueryClient, putCart: PutCart) =>
   oauthMachine.provide({
     actors: {
-      /** GET /api/v2/customer/authorization-url. */
-      fetchAuthorizationUrl: fromPromise(({ signal }) =>
-        callApi(authApi.authorizationUrl, { signal }).then((answer) => answer.data),
+      /** GET /api/v2/customer/authorization-url (the second authority for `use_cp_2`). */
+      fetchAuthorizationUrl: fromPromise<AuthorizationUrlResponse['data'], AuthorizationUrlRequest>(
+        ({ input, signal }) =>
+          callApi(authApi.authorizationUrl, {
+            query: input.useSecondAuthority ? { use_cp_2: 'true' } : {},
+            signal,
+          }).then((answer) => answer.data),
       ),
       /** After a login: the customer again, and the cart and VAT that may depend on it. */
       refreshAfterLogin: fromPromise<Customer>(async ({ signal }) => {
@@ -101,7 +110,7 @@ export const providedOauth = (queryClient: QueryClient) =>
       login: fromPromise<LoginResponse, LoginBody>(({ input, signal }) =>
         callApi(authApi.login, { body: input, signal }),
       ),
-      // Cloud-panel orders (issue #7): not served yet.
-      addCloudProduct: notAvailable('addCloudProduct'),
+      /** The cart with the cloud panel's row. */
+      saveCart: fromPromise<SavedCloudCart, Cart>(({ input, signal }) => putCart(input, signal)),
     },
   });
