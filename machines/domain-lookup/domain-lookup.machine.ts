@@ -166,7 +166,8 @@ export const domainLookupMachine = setup({
 
     // ── /domains/lookup ───────────────────────────────────────────────────────────────────────
     lookup: {
-      meta: view('domainsLookup', DOMAIN_TITLES.lookup),
+      // The first step of a cloud-domains order's breadcrumb (domain selection > confirm).
+      meta: view('domainsLookup', DOMAIN_TITLES.lookup, 'domainSelection'),
       type: 'parallel',
       entry: 'prepareSearch',
       states: {

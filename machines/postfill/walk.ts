@@ -1,7 +1,7 @@
 import type { AdditionalFieldValue, Cart, CartItem } from '@contract/cart';
 import type { Product } from '@contract/catalogue';
 import type { ValidateFieldsBody } from '@contract/fields';
-import { isEmptyFieldValue } from '@domain/cart';
+import { isEmptyFieldValue, isExistingContract } from '@domain/cart';
 import type { CatalogueContext } from '@domain/catalogue-context';
 import type { RouteEnteredEvent } from '../shared/events';
 import type { RouteId, RouteTarget } from '../shared/routes';
@@ -69,15 +69,17 @@ function stop(
 
 /**
  * Every element of the cart with postponed fields still empty, in the walk's order: products (not
- * the domain-only row, whose fields are the domains'), then addons, upsells and domains (whose field
- * definitions are those of the domain-only product).
+ * the domain-only row, whose fields are the domains', nor a cloud-panel visitor's existing hosting
+ * contract), then addons, upsells and domains (whose field definitions are those of the domain-only
+ * product).
  */
 export function postponedStops(cart: Cart, ctx: CatalogueContext): PostfillStop[] {
   const definition = (id: number) => ctx.productsById.get(id);
   const domainFields = definition(ctx.domainOnlyProductId);
   const byKind: Record<PostfillKind, PostfillStop[]> = {
     product: cart.items.flatMap((item) =>
-      item.product.id === ctx.domainOnlyProductId
+      // Not the domain-only row, nor the existing contract of a cloud-panel visitor (configured already).
+      item.product.id === ctx.domainOnlyProductId || isExistingContract(item)
         ? []
         : stop(
             'product',

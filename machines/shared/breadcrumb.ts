@@ -36,12 +36,15 @@ export interface BreadcrumbEntry {
  * The breadcrumb a screen shows: the visitor's steps, each past, present or future. A screen whose
  * step is not in the visitor's variant (the account-change page of an existing customer, whose
  * breadcrumb is cart > confirm) lies between two steps: those before it are past, none is present.
+ * A screen before all of the visitor's steps (the domain lookup, a step of cloud-domains orders
+ * only) shows no breadcrumb.
  */
 export function breadcrumbTrail(
   steps: readonly BreadcrumbStep[],
   current: BreadcrumbStep,
 ): BreadcrumbEntry[] {
   const position = FLOW_ORDER.indexOf(current);
+  if (steps.every((step) => FLOW_ORDER.indexOf(step) > position)) return [];
   return steps.map((step) => {
     const order = FLOW_ORDER.indexOf(step);
     const status: StepStatus = step === current ? 'present' : order < position ? 'past' : 'future';

@@ -1,6 +1,7 @@
 import type { Cart, CartItem } from '@contract/cart';
 import type { CatalogueContext } from '../catalogue-context';
 import { missingRequiredFields } from './field-values';
+import { isExistingContract } from './hosting-number';
 
 export type RequirementKind =
   | 'domain'
@@ -37,7 +38,8 @@ function itemRequirements(item: CartItem, ctx: CatalogueContext): MissingRequire
   };
   const domainFields = ctx.productsById.get(ctx.domainOnlyProductId);
   const isDomainOnly = product.id === ctx.domainOnlyProductId;
-  if (!isDomainOnly) {
+  // The existing hosting contract of a cloud-panel visitor was configured when it was ordered.
+  if (!isDomainOnly && !isExistingContract(item)) {
     add({
       kind: 'product_fields',
       elementId: product.id,
@@ -86,6 +88,7 @@ function itemRequirements(item: CartItem, ctx: CatalogueContext): MissingRequire
  * Required-field check of the cart: a missing required domain (is_domainrequired 1, no domain) and
  * required, non-postponed additional fields without a value on products, addons, upsells and
  * domains, each with the screen to go back to. Domain fields are those of the domain-only product.
+ * The product fields of an existing hosting contract (cloud-panel visitor) are not asked again.
  */
 export const findMissingRequirements = (cart: Cart, ctx: CatalogueContext): MissingRequirement[] =>
   cart.items.flatMap((item) => itemRequirements(item, ctx));

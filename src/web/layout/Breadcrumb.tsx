@@ -24,6 +24,7 @@ export function Breadcrumb() {
   const current = view?.breadcrumb;
   if (!current) return null;
   const trail = breadcrumbTrail(breadcrumb, current);
+  if (trail.length === 0) return null;
   return (
     <nav aria-label={intl.formatMessage({ id: 'breadcrumb.label' })} className="breadcrumb">
       <ol className={trail.length > 3 ? 'breadcrumb-between' : 'breadcrumb-around'}>

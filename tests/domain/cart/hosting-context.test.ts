@@ -3,6 +3,7 @@ import { isChangeTermLinkVisible } from '@domain/roles';
 import { describe, expect, it } from 'vitest';
 import {
   createCloudPanelItem,
+  findMissingRequirements,
   hostingNumberOf,
   isExistingContract,
   isHostingContextCart,
@@ -62,6 +63,35 @@ describe('hosting-context variant (catalogue spec sections 1 and 9)', () => {
     expect(plain.monthly.netCents).toBeGreaterThan(0);
     expect(contract.monthly).toEqual({ netCents: 0, grossCents: 0 });
     expect(contract.setupFee).toEqual({ netCents: 0, grossCents: 0 });
+  });
+
+  it('the contract’s own product fields are not asked again; its domains’ and addons’ are', () => {
+    const withField = product(14, {
+      external_product_id: 'wh-f',
+      additionalFields: [
+        {
+          id: 77,
+          key: 'site',
+          label: 'Site',
+          headline: null,
+          order: 1,
+          input_component: 'text',
+          validation_rules: 'required',
+          is_postponed: false,
+          prefilled_with: null,
+        },
+      ],
+    });
+    const shop = catalogue({ products: [withField] });
+    const plain = cartItem(withField, 12, 12);
+    const contract = {
+      ...plain,
+      product: { ...plain.product, informations: [{ key: 'hosting_number', value: 'WH-8' }] },
+    };
+    expect(findMissingRequirements(cartOf(plain), shop).map((entry) => entry.kind)).toEqual([
+      'product_fields',
+    ]);
+    expect(findMissingRequirements(cartOf(contract), shop)).toEqual([]);
   });
 
   it('the contract’s term cannot be changed from the cart', () => {

@@ -28,4 +28,9 @@ describe('breadcrumb trail', () => {
       { step: 'confirm', status: 'future' },
     ]);
   });
+
+  it('shows no breadcrumb on the domain lookup of anybody else', () => {
+    expect(breadcrumbTrail(BREADCRUMB_STEPS.full, 'domainSelection')).toEqual([]);
+    expect(breadcrumbTrail(BREADCRUMB_STEPS.existingCustomer, 'domainSelection')).toEqual([]);
+  });
 });

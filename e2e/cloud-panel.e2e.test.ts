@@ -1,0 +1,175 @@
+import type { LocaleCode } from '@contract/common';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { exactly, launchCheckoutShop, screenshot, text } from './support/checkout';
+import { buyNow, expectSuccess, heading, pathname, waitForPath } from './support/checkout-flow';
+
+/**
+ * Visitors from the cloud panel (checkout spec sections 2, 4 and 6; catalogue spec sections 1, 6
+ * and 9), against the development authority's panel stand-in (`/dev-oidc`): each panel link opens
+ * the shop's callback with the panel's order data; the shop sends the whole window to the authority,
+ * the customer signs in there (once: later links are single sign-on), and the order type decides
+ * where the flow goes on.
+ */
+const shop = launchCheckoutShop();
+const t = text;
+
+const PANEL = {
+  'de-DE': {
+    title: 'Kundenpanel (Entwicklung)',
+    domains: (hosting: string) => `Domains für ${hosting} bestellen`,
+    redirect: (hosting: string) => `Für ${hosting} bestellen`,
+    category: 'Webhosting ansehen',
+    unknownCategory: 'Eine Kategorie ansehen, die der Shop nicht hat',
+    email: 'E-Mail',
+    password: 'Passwort',
+    signIn: 'Anmelden',
+  },
+  'en-GB': {
+    title: 'Customer panel (development)',
+    domains: (hosting: string) => `Order domains for ${hosting}`,
+    redirect: (hosting: string) => `Order for ${hosting}`,
+    category: 'Browse web hosting',
+    unknownCategory: 'Browse a category the shop does not have',
+    email: 'Email',
+    password: 'Password',
+    signIn: 'Sign in',
+  },
+} as const;
+
+const ERIKA = { email: 'erika@kunde.example', password: 'erika-test-1' };
+
+/** Follows a panel link; signs in at the authority when it asks (the first time in this browser). */
+async function fromPanel(page: Page, locale: LocaleCode, link: string, account = ERIKA): Promise<void> {
+  const panel = PANEL[locale === 'de-DE' ? 'de-DE' : 'en-GB'];
+  await page.goto('/dev-oidc');
+  await page.getByRole('heading', { level: 1, name: panel.title }).waitFor();
+  await page.getByRole('link', { name: link, exact: true }).click();
+  await page.waitForURL(
+    (url) =>
+      url.pathname.startsWith('/dev-oidc/interaction') ||
+      (!url.pathname.startsWith('/dev-oidc') && !url.pathname.startsWith('/oauth')),
+  );
+  if (pathname(page).startsWith('/dev-oidc/interaction')) {
+    await page.getByLabel(panel.email).fill(account.email);
+    await page.getByLabel(panel.password).fill(account.password);
+    await page.getByRole('button', { name: panel.signIn }).click();
+  }
+}
+
+const breadcrumb = (page: Page, locale: LocaleCode) =>
+  page.getByRole('navigation', { name: t(locale, 'breadcrumb.label') }).getByRole('listitem');
+
+/** The header's cart: a count the panel visitor can read but not follow. */
+const cartLink = (page: Page) => page.getByRole('link', { name: /^(Cart|Warenkorb), / });
+const cartStatus = (page: Page) => page.getByRole('status', { name: /^(Cart|Warenkorb), / });
+
+describe('visitors from the cloud panel', () => {
+  it('orders domains for a hosting contract: lookup, confirm with the contract not charged, back to the portal (de-DE)', async () => {
+    const locale: LocaleCode = 'de-DE';
+    const page = await shop.open(locale, '/categories');
+    await fromPanel(page, locale, PANEL['de-DE'].domains('WH-4711'));
+
+    await heading(page, t(locale, 'domains.lookup.title')).waitFor();
+    expect(pathname(page)).toBe('/domains/lookup');
+    // The contract's row, named with its hosting number; the reduced breadcrumb of a domains order.
+    await page
+      .getByText(
+        exactly(t(locale, 'domain_lookup.side_note.domains_for', { product: 'Webhosting M (WH-4711)' })),
+      )
+      .waitFor();
+    expect(await breadcrumb(page, locale).allTextContents()).toEqual([
+      t(locale, 'breadcrumb.domainSelection'),
+      t(locale, 'breadcrumb.confirm'),
+    ]);
+    // Continue needs a domain for the hosting (note box rule).
+    const next = page.getByRole('button', { name: t(locale, 'domain_lookup.side_note.continue') });
+    expect(await next.isDisabled()).toBe(true);
+    // Single sign-on visitors cannot navigate with the cart link; they can go back to the panel.
+    await cartStatus(page).waitFor();
+    expect(await cartLink(page).count()).toBe(0);
+    await page.getByRole('button', { name: t(locale, 'header.back_to_panel') }).waitFor();
+    await screenshot(page, 'cloud-panel-lookup-de');
+
+    const name = `panel-${Date.now().toString(36)}.de`;
+    await page.getByLabel(t(locale, 'domain_lookup.search.label')).fill(name);
+    await page.getByRole('button', { name: t(locale, 'domain_lookup.search.submit') }).click();
+    await page
+      .getByRole('button', { name: t(locale, 'domain_lookup.action.add_label', { domain: name }) })
+      .click();
+    await next.click();
+
+    // Postponed domain fields (optional), then the order overview.
+    const confirmHeading = heading(page, t(locale, 'confirm.title'));
+    const save = page.getByRole('button', { name: t(locale, 'fields.save_and_proceed') });
+    await confirmHeading.or(save).first().waitFor();
+    while (!(await confirmHeading.isVisible())) {
+      if (await save.isVisible()) await save.click();
+      await page.waitForTimeout(100);
+    }
+    const contractRow = page.getByRole('row', { name: /Webhosting M \(WH-4711\)/ });
+    await contractRow.getByText(t(locale, 'checkout.confirm.existing_contract')).waitFor();
+    await page.getByRole('row', { name: new RegExp(name.replace('.', '\\.')) }).waitFor();
+
+    // The cart of the hosting context (typed URL): the note instead of prices.
+    await page.goto('/cart');
+    await heading(page, t(locale, 'cart.title')).waitFor();
+    await page.getByText(t(locale, 'cart_screen.hosting_context', { hosting: 'WH-4711' })).waitFor();
+    expect(await page.getByText(/€/).count()).toBe(0);
+    await screenshot(page, 'cloud-panel-cart-de');
+
+    await page.goto('/confirm');
+    await confirmHeading.waitFor();
+    await page.getByRole('checkbox', { name: /Allgemeinen Geschäftsbedingungen/ }).check();
+    await buyNow(page, locale).click();
+    await expectSuccess(page, locale);
+    const portal = page.getByRole('link', { name: t(locale, 'checkout.success.back_to_portal') });
+    expect(await portal.getAttribute('href')).toBe(`${shop.baseUrl()}/dev-oidc`);
+    await screenshot(page, 'cloud-panel-success-de');
+  });
+
+  it('a contract whose product the shop no longer sells gets a domain-only row; the back link logs out and returns to the panel (en-GB)', async () => {
+    const locale: LocaleCode = 'en-GB';
+    const page = await shop.open(locale, '/categories');
+    await fromPanel(page, locale, PANEL['en-GB'].redirect('WH-1999'));
+
+    await heading(page, t(locale, 'domains.lookup.title')).waitFor();
+    await page
+      .getByText(exactly(t(locale, 'domain_lookup.side_note.domains_for', { product: 'WH-1999' })))
+      .waitFor();
+    await page.getByText(t(locale, 'header.user', { name: 'Erika Mustermann' })).waitFor();
+
+    await page.getByRole('button', { name: t(locale, 'header.back_to_panel') }).click();
+    await page.getByRole('heading', { level: 1, name: PANEL['en-GB'].title }).waitFor();
+
+    // Back in the shop: logged out, an ordinary visitor whose cart link works again.
+    await page.goto('/categories');
+    await heading(page, t(locale, 'categories.title')).waitFor();
+    await cartLink(page).waitFor();
+    expect(await page.getByText(t(locale, 'header.user', { name: 'Erika Mustermann' })).count()).toBe(0);
+  });
+
+  it('category orders open that category’s products, or the categories for an unknown one (single sign-on the second time) (en-GB)', async () => {
+    const locale: LocaleCode = 'en-GB';
+    const page = await shop.open(locale, '/categories');
+    await fromPanel(page, locale, PANEL['en-GB'].category);
+    await waitForPath(page, '/products/webhosting');
+    await page.getByRole('article', { name: 'Web hosting S', exact: true }).waitFor();
+
+    // Signed in at the authority already: no sign-in form this time.
+    await fromPanel(page, locale, PANEL['en-GB'].unknownCategory, { email: 'nobody', password: 'none' });
+    await heading(page, t(locale, 'categories.title')).waitFor();
+    expect(pathname(page)).toBe('/categories');
+  });
+
+  it('a hosting contract of another customer is refused: Unable to authenticate, an ordinary visitor again (de-DE)', async () => {
+    const locale: LocaleCode = 'de-DE';
+    const page = await shop.open(locale, '/categories');
+    // Max's contract, but Erika signs in.
+    await fromPanel(page, locale, PANEL['de-DE'].domains('VPS-8800'));
+    await heading(page, t(locale, 'categories.title')).waitFor();
+    await page.getByText(t(locale, 'oauth.login_failed_title')).waitFor();
+    await cartLink(page).waitFor();
+    expect(await page.getByRole('button', { name: t(locale, 'header.back_to_panel') }).count()).toBe(0);
+  });
+});
