@@ -1,6 +1,8 @@
+import { recomputeInclusiveDomains } from '@domain/cart';
 import { describe, expect, it } from 'vitest';
+import { rowOf, withDomain } from './support/cart-fixtures';
 import { launchCheckoutShop, text } from './support/checkout';
-import { heading, pathname } from './support/checkout-flow';
+import { heading, pathname, seedCartInPage } from './support/checkout-flow';
 
 /**
  * Brands and layout (checkout spec section 5): the page configuration's flash message, the brand's
@@ -61,4 +63,25 @@ describe('brands and layout', () => {
     await help.getByRole('link', { name: 'help@cloudkontor.example' }).waitFor();
     await help.getByText('Mon–Fri 9 am – 5 pm').waitFor();
   });
+
+  it.each([
+    ['hostwerk', true],
+    ['cloudkontor', false],
+  ])(
+    'the same cart on %s: a zero price shown = %s (brand flag hide_zero_prices_in_cart)',
+    async (brand, shown) => {
+      const locale = 'en-GB';
+      const origin = `http://${brand}.localhost:${new URL(shop.baseUrl()).port}`;
+      const page = await shop.open(locale, `${origin}/categories`);
+      // Web hosting M with its free .de domain: the domain costs nothing in the first year.
+      await seedCartInPage(page, (catalogue) => [
+        recomputeInclusiveDomains(withDomain(catalogue, rowOf(catalogue, 102), 'zero-price.de'), catalogue),
+      ]);
+      await page.goto(`${origin}/cart`);
+      await heading(page, t(locale, 'cart.title')).waitFor();
+      const domain = page.getByRole('listitem').filter({ hasText: 'zero-price.de' });
+      await domain.waitFor();
+      expect(await domain.getByText('€0.00').count()).toBe(shown ? 1 : 0);
+    },
+  );
 });

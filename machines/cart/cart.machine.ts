@@ -276,9 +276,9 @@ export const cartMachine = setup({
       actor: { ...context.actor, hasDraftSession: false },
       orderDraftId: null,
     })),
-    leaveForDrafts: enqueueActions(({ enqueue }, draft: SaveOrderDraftOutput) => {
+    leaveForDrafts: enqueueActions(({ context, enqueue }, draft: SaveOrderDraftOutput) => {
       enqueue.assign({ orderDraftId: draft.id });
-      enqueue.emit({ type: 'leave', url: draftsPageUrl(draft.id) });
+      enqueue.emit({ type: 'leave', url: draftsPageUrl(context.adminPanelUrl, draft.id) });
     }),
   },
 }).createMachine({

@@ -158,6 +158,13 @@ export function withPromotion(ctx: CatalogueContext, promotion: Promotion): Cata
 export const productNames = (ids: readonly number[], ctx: CatalogueContext): string =>
   ids.map((id) => ctx.productsById.get(id)?.name ?? String(id)).join(', ');
 
-/** Admin panel resource of an order draft (checkout spec: sales agent 'save order'). */
-export const draftsPageUrl = (orderDraftId: number): string =>
-  `/nova/resources/session-order-drafts/${orderDraftId}`;
+/** The drafts list of the admin panel (checkout spec: nova/resources/session-order-drafts). */
+const DRAFTS_RESOURCE = '/nova/resources/session-order-drafts';
+
+/**
+ * The admin panel's page of an order draft, or its drafts list without an id (checkout spec: the
+ * sales agent's 'save order' leaves for it). `adminPanelUrl` is the panel's origin (page
+ * configuration, ADMIN_PANEL_URL); empty: the shop's own minimal staff pages on this origin.
+ */
+export const draftsPageUrl = (adminPanelUrl: string, orderDraftId?: number): string =>
+  `${adminPanelUrl.replace(/\/+$/, '')}${DRAFTS_RESOURCE}${orderDraftId === undefined ? '' : `/${orderDraftId}`}`;

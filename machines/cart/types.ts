@@ -24,6 +24,8 @@ export interface CartMachineInput {
   customer: CustomerFacts;
   /** Order draft of the session (sales agents save into it), null without one. */
   orderDraftId: number | null;
+  /** Origin of the admin panel whose drafts page a saved draft leaves for; empty: this shop's. */
+  adminPanelUrl: string;
 }
 
 /** What a removal link on the cart points at. */

@@ -41,6 +41,7 @@ export const cartInput = (context: WizardContext): CartMachineInput => ({
   actor: context.actor,
   customer: { existingCustomer: existingCustomer(context), loginAllowed: isLoginAllowed(context.brand) },
   orderDraftId: context.orderDraftId,
+  adminPanelUrl: context.adminPanelUrl,
 });
 
 export const postfillInput = (context: WizardContext): PostfillInput => ({

@@ -34,6 +34,8 @@ export interface WizardInput {
   brand: Pick<BrandProperties, 'oauth' | 'allow_crm'>;
   /** The session's order draft (sales agents save into it), null without one. */
   orderDraftId: number | null;
+  /** Origin of the admin panel (page configuration); empty: the shop's own staff pages. */
+  adminPanelUrl: string;
   paymentOption: PaymentOption | null;
   /** Cloud panel order type, and whether cloud panel data is stored. */
   orderType: CloudPanelOrderType | null;

@@ -49,6 +49,7 @@ const Env = z.object({
   FLASH_MESSAGE_TYPE: z.enum(['info', 'warning', 'error']).default('info'),
   /** Error-reporting DSN handed to the browser in the page configuration. */
   ERROR_REPORTING_DSN: z.string().min(1).optional(),
+  ADMIN_PANEL_URL: z.url().optional(),
   /** Staff fixture accounts (a sales agent, support) with known passwords; default on outside production. */
   STAFF_FIXTURES: z.enum(['on', 'off']).optional(),
   /** Client secret of the shop at the brands' authorities; unset: a public client with PKCE. */
@@ -116,6 +117,8 @@ export type Config = {
   pageConfig: {
     flash: { type: 'info' | 'warning' | 'error'; content: string } | null;
     errorReportingDsn: string | null;
+    /** Origin of the admin panel with the drafts pages (ADMIN_PANEL_URL); empty: this server's. */
+    adminPanelUrl: string;
   };
   /** Create the staff fixture accounts at start (STAFF_FIXTURES). */
   staffFixtures: boolean;
@@ -204,6 +207,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     pageConfig: {
       flash: value.FLASH_MESSAGE ? { type: value.FLASH_MESSAGE_TYPE, content: value.FLASH_MESSAGE } : null,
       errorReportingDsn: value.ERROR_REPORTING_DSN ?? null,
+      adminPanelUrl: value.ADMIN_PANEL_URL ? new URL(value.ADMIN_PANEL_URL).origin : '',
     },
     staffFixtures: value.STAFF_FIXTURES ? value.STAFF_FIXTURES === 'on' : value.NODE_ENV !== 'production',
   };

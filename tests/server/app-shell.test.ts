@@ -22,6 +22,7 @@ beforeAll(async () => {
     STATIC_DIR: staticDir,
     FLASH_MESSAGE: 'Maintenance tonight from 22:00 – "orders" may be delayed <b>briefly</b>.',
     FLASH_MESSAGE_TYPE: 'warning',
+    ADMIN_PANEL_URL: 'https://admin.example.org/',
   });
 });
 afterAll(async () => {
@@ -58,6 +59,7 @@ describe('app shell', () => {
         type: 'warning',
         content: 'Maintenance tonight from 22:00 – "orders" may be delayed <b>briefly</b>.',
       },
+      admin_panel_url: 'https://admin.example.org',
     });
   });
 });

@@ -29,6 +29,7 @@ export class AppShell {
       env: this.config.env,
       error_reporting_dsn: this.config.pageConfig.errorReportingDsn,
       flash: this.config.pageConfig.flash,
+      admin_panel_url: this.config.pageConfig.adminPanelUrl,
     };
     const attribute = `data-page-config="${escapeAttribute(JSON.stringify(pageConfig))}"`;
     const style = `<link rel="stylesheet" href="/brands/${encodeURIComponent(slug)}/style.css" />`;

@@ -1,6 +1,8 @@
 import { isSalesAgent } from '@domain/roles';
+import { draftsPageUrl } from '@machines/cart/rules';
 import { useQuery } from '@tanstack/react-query';
 import { adminQuery } from '@web/api/queries/brand';
+import { readPageConfig } from '@web/app/page-config';
 import { FormattedMessage } from 'react-intl';
 
 /** For a signed-in sales agent: who is signed in, and the way back to the drafts (staff pages). */
@@ -12,7 +14,7 @@ export function SalesAgentMenu() {
       <span id="sales-agent-menu-label">
         <FormattedMessage id="header.sales_agent" values={{ email: admin.data.email }} />
       </span>{' '}
-      <a href="/nova/resources/session-order-drafts">
+      <a href={draftsPageUrl(readPageConfig()?.admin_panel_url ?? '')}>
         <FormattedMessage id="header.sales_agent_drafts" />
       </a>
     </nav>

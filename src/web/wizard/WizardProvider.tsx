@@ -18,6 +18,7 @@ import { currentDraftQuery } from '@web/api/queries/drafts';
 import { queryKeys } from '@web/api/queries/keys';
 import { promotionsQuery } from '@web/api/queries/promotions';
 import { useCurrentBrand } from '@web/app/brand-context';
+import { readPageConfig } from '@web/app/page-config';
 import type { AppRouter } from '@web/app/router';
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { NotificationStore } from '../notifications/notification-store';
@@ -119,6 +120,7 @@ function wizardInput({
     customer: hasCustomerData(customer) ? customer : null,
     brand: brand.properties,
     orderDraftId: draftId,
+    adminPanelUrl: readPageConfig()?.admin_panel_url ?? '',
     paymentOption,
     orderType: stored.order_type ?? null,
     hasCloudData: Boolean(stored.cloud_pit_data),

@@ -496,6 +496,19 @@ describe('cart: checkout and order drafts', () => {
     expect(cart.actor.getSnapshot().status).toBe('active');
   });
 
+  it('an outside admin panel (ADMIN_PANEL_URL) gets the saved draft', async () => {
+    const cart = openCart(
+      input({ actor: salesAgent, orderDraftId: 7, adminPanelUrl: 'https://admin.example.org' }),
+    );
+    await cart.settled();
+    cart.send({ type: 'CHECKOUT.REQUESTED' });
+    await cart.settled();
+    expect(cart.emitted).toContainEqual({
+      type: 'leave',
+      url: 'https://admin.example.org/nova/resources/session-order-drafts/7',
+    });
+  });
+
   it("a sales agent without an order draft gets 'no order draft' / 'please create order draft'", async () => {
     const cart = openCart(input({ actor: salesAgent, orderDraftId: null }));
     await cart.settled();

@@ -121,6 +121,7 @@ export const input = (overrides: Partial<CartMachineInput> = {}): CartMachineInp
   actor: visitor,
   customer: { existingCustomer: false, loginAllowed: true },
   orderDraftId: null,
+  adminPanelUrl: '',
   ...overrides,
 });
 

@@ -27,6 +27,7 @@ export const session = (overrides: Partial<WizardInput> = {}): WizardInput => ({
   customer: null,
   brand: brandLogin(true),
   orderDraftId: null,
+  adminPanelUrl: '',
   paymentOption: null,
   orderType: null,
   hasCloudData: false,
