@@ -24,6 +24,7 @@ const PANEL = {
     email: 'E-Mail',
     password: 'Passwort',
     signIn: 'Anmelden',
+    hosting: 'Webhosting M',
   },
   'en-GB': {
     title: 'Customer panel (development)',
@@ -34,6 +35,7 @@ const PANEL = {
     email: 'Email',
     password: 'Password',
     signIn: 'Sign in',
+    hosting: 'Web hosting M',
   },
 } as const;
 
@@ -65,68 +67,74 @@ const cartLink = (page: Page) => page.getByRole('link', { name: /^(Cart|Warenkor
 const cartStatus = (page: Page) => page.getByRole('status', { name: /^(Cart|Warenkorb), / });
 
 describe('visitors from the cloud panel', () => {
-  it('orders domains for a hosting contract: lookup, confirm with the contract not charged, back to the portal (de-DE)', async () => {
-    const locale: LocaleCode = 'de-DE';
-    const page = await shop.open(locale, '/categories');
-    await fromPanel(page, locale, PANEL['de-DE'].domains('WH-4711'));
+  it.each(['de-DE', 'en-GB'] as const)(
+    'orders domains for a hosting contract: lookup, confirm with the contract not charged, back to the portal (%s)',
+    async (locale) => {
+      const page = await shop.open(locale, '/categories');
+      await fromPanel(page, locale, PANEL[locale].domains('WH-4711'));
 
-    await heading(page, t(locale, 'domains.lookup.title')).waitFor();
-    expect(pathname(page)).toBe('/domains/lookup');
-    // The contract's row, named with its hosting number; the reduced breadcrumb of a domains order.
-    await page
-      .getByText(
-        exactly(t(locale, 'domain_lookup.side_note.domains_for', { product: 'Webhosting M (WH-4711)' })),
-      )
-      .waitFor();
-    expect(await breadcrumb(page, locale).allTextContents()).toEqual([
-      t(locale, 'breadcrumb.domainSelection'),
-      t(locale, 'breadcrumb.confirm'),
-    ]);
-    // Continue needs a domain for the hosting (note box rule).
-    const next = page.getByRole('button', { name: t(locale, 'domain_lookup.side_note.continue') });
-    expect(await next.isDisabled()).toBe(true);
-    // Single sign-on visitors cannot navigate with the cart link; they can go back to the panel.
-    await cartStatus(page).waitFor();
-    expect(await cartLink(page).count()).toBe(0);
-    await page.getByRole('button', { name: t(locale, 'header.back_to_panel') }).waitFor();
-    await screenshot(page, 'cloud-panel-lookup-de');
+      await heading(page, t(locale, 'domains.lookup.title')).waitFor();
+      expect(pathname(page)).toBe('/domains/lookup');
+      // The contract's row, named with its hosting number; the reduced breadcrumb of a domains order.
+      await page
+        .getByText(
+          exactly(
+            t(locale, 'domain_lookup.side_note.domains_for', {
+              product: `${PANEL[locale].hosting} (WH-4711)`,
+            }),
+          ),
+        )
+        .waitFor();
+      expect(await breadcrumb(page, locale).allTextContents()).toEqual([
+        t(locale, 'breadcrumb.domainSelection'),
+        t(locale, 'breadcrumb.confirm'),
+      ]);
+      // Continue needs a domain for the hosting (note box rule).
+      const next = page.getByRole('button', { name: t(locale, 'domain_lookup.side_note.continue') });
+      expect(await next.isDisabled()).toBe(true);
+      // Single sign-on visitors cannot navigate with the cart link; they can go back to the panel.
+      await cartStatus(page).waitFor();
+      expect(await cartLink(page).count()).toBe(0);
+      await page.getByRole('button', { name: t(locale, 'header.back_to_panel') }).waitFor();
+      await screenshot(page, `cloud-panel-lookup-${locale}`);
 
-    const name = `panel-${Date.now().toString(36)}.de`;
-    await page.getByLabel(t(locale, 'domain_lookup.search.label')).fill(name);
-    await page.getByRole('button', { name: t(locale, 'domain_lookup.search.submit') }).click();
-    await page
-      .getByRole('button', { name: t(locale, 'domain_lookup.action.add_label', { domain: name }) })
-      .click();
-    await next.click();
+      const name = `panel-${Date.now().toString(36)}.de`;
+      await page.getByLabel(t(locale, 'domain_lookup.search.label')).fill(name);
+      await page.getByRole('button', { name: t(locale, 'domain_lookup.search.submit') }).click();
+      await page
+        .getByRole('button', { name: t(locale, 'domain_lookup.action.add_label', { domain: name }) })
+        .click();
+      await next.click();
 
-    // Postponed domain fields (optional), then the order overview.
-    const confirmHeading = heading(page, t(locale, 'confirm.title'));
-    const save = page.getByRole('button', { name: t(locale, 'fields.save_and_proceed') });
-    await confirmHeading.or(save).first().waitFor();
-    while (!(await confirmHeading.isVisible())) {
-      if (await save.isVisible()) await save.click();
-      await page.waitForTimeout(100);
-    }
-    const contractRow = page.getByRole('row', { name: /Webhosting M \(WH-4711\)/ });
-    await contractRow.getByText(t(locale, 'checkout.confirm.existing_contract')).waitFor();
-    await page.getByRole('row', { name: new RegExp(name.replace('.', '\\.')) }).waitFor();
+      // Postponed domain fields (optional), then the order overview.
+      const confirmHeading = heading(page, t(locale, 'confirm.title'));
+      const save = page.getByRole('button', { name: t(locale, 'fields.save_and_proceed') });
+      await confirmHeading.or(save).first().waitFor();
+      while (!(await confirmHeading.isVisible())) {
+        if (await save.isVisible()) await save.click();
+        await page.waitForTimeout(100);
+      }
+      const contractRow = page.getByRole('row', { name: `${PANEL[locale].hosting} (WH-4711)`, exact: false });
+      await contractRow.getByText(t(locale, 'checkout.confirm.existing_contract')).waitFor();
+      await page.getByRole('row', { name: new RegExp(name.replace('.', '\\.')) }).waitFor();
 
-    // The cart of the hosting context (typed URL): the note instead of prices.
-    await page.goto('/cart');
-    await heading(page, t(locale, 'cart.title')).waitFor();
-    await page.getByText(t(locale, 'cart_screen.hosting_context', { hosting: 'WH-4711' })).waitFor();
-    expect(await page.getByText(/€/).count()).toBe(0);
-    await screenshot(page, 'cloud-panel-cart-de');
+      // The cart of the hosting context (typed URL): the note instead of prices.
+      await page.goto('/cart');
+      await heading(page, t(locale, 'cart.title')).waitFor();
+      await page.getByText(t(locale, 'cart_screen.hosting_context', { hosting: 'WH-4711' })).waitFor();
+      expect(await page.locator('main').getByText(/€/).count()).toBe(0);
+      await screenshot(page, `cloud-panel-cart-${locale}`);
 
-    await page.goto('/confirm');
-    await confirmHeading.waitFor();
-    await page.getByRole('checkbox', { name: /Allgemeinen Geschäftsbedingungen/ }).check();
-    await buyNow(page, locale).click();
-    await expectSuccess(page, locale);
-    const portal = page.getByRole('link', { name: t(locale, 'checkout.success.back_to_portal') });
-    expect(await portal.getAttribute('href')).toBe(`${shop.baseUrl()}/dev-oidc`);
-    await screenshot(page, 'cloud-panel-success-de');
-  });
+      await page.goto('/confirm');
+      await confirmHeading.waitFor();
+      await page.getByRole('checkbox', { name: t(locale, 'checkout.agreements.gtc') }).check();
+      await buyNow(page, locale).click();
+      await expectSuccess(page, locale);
+      const portal = page.getByRole('link', { name: t(locale, 'checkout.success.back_to_portal') });
+      expect(await portal.getAttribute('href')).toBe(`${shop.baseUrl()}/dev-oidc`);
+      await screenshot(page, `cloud-panel-success-${locale}`);
+    },
+  );
 
   it('a contract whose product the shop no longer sells gets a domain-only row; the back link logs out and returns to the panel (en-GB)', async () => {
     const locale: LocaleCode = 'en-GB';
