@@ -58,6 +58,7 @@ export default defineConfig({
             'tests/machines/**/*.test.ts',
             'tests/seed/**/*.test.ts',
             'tests/web/**/*.test.ts',
+            'tests/paths/**/*.test.ts',
           ],
           environment: 'node',
         },
