@@ -2,15 +2,7 @@ import type { CloudPanelOrderType } from '@contract/auth';
 import type { BrandProperties } from '@contract/brand';
 import type { AddressInfo, BasicInfo, Customer } from '@contract/customer';
 import type { PaymentOption, SessionPaymentBody } from '@contract/payment';
-import {
-  type CheckoutStart,
-  checkoutStart,
-  forwardToLastStepReached,
-  isExistingCustomer,
-  isLoginAllowed,
-  type LastStepReached,
-  mayEnterConfirm,
-} from '@domain/roles';
+import { isExistingCustomer, isLoginAllowed, mayEnterConfirm } from '@domain/roles';
 import { assign, fromPromise, setup } from 'xstate';
 import { apiErrorOf, firstMessagePerField } from '../shared/api-errors';
 import { type BreadcrumbVariant, breadcrumbFor } from '../shared/breadcrumb';
@@ -21,8 +13,9 @@ import { type StateMeta, view } from '../shared/view';
 /**
  * Checkout statechart (checkout spec section 2 "Flow order", "Route guards", "Screen behaviour";
  * section 6 roles; section 8 customer save failures): login-or-register, logout, basic info,
- * address, payment and confirm, back navigation, returnToConfirm, forward to the last step
- * reached and the route guards. The confirm screen's own work (buy now, payment paths) is the
+ * address, payment and confirm, back navigation, returnToConfirm and the route guards (where
+ * checkout starts is the cart machine's decision, forward to the last step reached the
+ * session-restore machine's). The confirm screen's own work (buy now, payment paths) is the
  * confirm machine (`machines/payment`); this machine only decides who may be on which step.
  */
 
@@ -31,8 +24,6 @@ import { type StateMeta, view } from '../shared/view';
 export interface CheckoutInput {
   /** Number of cart rows (route guards: "needs items"). */
   itemCount: number;
-  /** A notification is waiting to be shown (forward to last step reached goes to the cart). */
-  hasPendingNotification: boolean;
   /** Brand facts deciding whether login is offered (OAuth authority and CRM customers). */
   brand: Pick<BrandProperties, 'oauth' | 'allow_crm'>;
   /** The session's customer (customer number, basic info, address), if any. */
@@ -45,7 +36,6 @@ export interface CheckoutInput {
 
 export interface CheckoutContext {
   itemCount: number;
-  hasPendingNotification: boolean;
   loginAllowed: boolean;
   orderType: CloudPanelOrderType | null;
   customerNumber: string | null;
@@ -64,10 +54,6 @@ export interface CheckoutContext {
 
 export type CheckoutEvent =
   | RouteEnteredEvent
-  /** "To checkout" on the cart. */
-  | { type: 'CHECKOUT.STARTED' }
-  /** Forward to the last step reached (reload, session restore). */
-  | { type: 'CHECKOUT.RESUMED' }
   /** The login popup closed and the customer was fetched (the OAuth flow's result). */
   | { type: 'LOGIN.COMPLETED'; customer: Customer }
   /** "Create an account" tile of login-or-register. */
@@ -181,19 +167,6 @@ export const checkoutMachine = setup({
     logout: fromPromise<void>(providedByTheApp),
   },
   guards: {
-    /** Where checkout starts from the cart (domain `checkoutStart`). */
-    checkoutStartIs: ({ context }, params: { step: CheckoutStart }) =>
-      checkoutStart({ existingCustomer: existing(context), loginAllowed: context.loginAllowed }) ===
-      params.step,
-    /** Forward to the last step reached (domain `forwardToLastStepReached`). */
-    lastStepReachedIs: ({ context }, params: { step: LastStepReached }) =>
-      forwardToLastStepReached({
-        itemCount: context.itemCount,
-        hasPendingNotification: context.hasPendingNotification,
-        hasAddress: context.address !== null,
-        hasPaymentOption: context.paymentOption !== null,
-        existingCustomer: existing(context),
-      }) === params.step,
     loginAllowed: ({ context }) => context.loginAllowed,
     loginUnavailable: ({ context }) => !context.loginAllowed,
     existingCustomer: ({ context }) => existing(context),
@@ -261,7 +234,6 @@ export const checkoutMachine = setup({
   id: 'checkout',
   context: ({ input }) => ({
     itemCount: input.itemCount,
-    hasPendingNotification: input.hasPendingNotification,
     loginAllowed: isLoginAllowed(input.brand),
     orderType: input.orderType,
     customerNumber: input.customer?.customer_number ?? null,
@@ -279,12 +251,6 @@ export const checkoutMachine = setup({
     customer: customerOf(context),
   }),
   on: {
-    'CHECKOUT.RESUMED': [
-      { guard: { type: 'lastStepReachedIs', params: { step: 'cart' } }, target: '.cart' },
-      { guard: { type: 'lastStepReachedIs', params: { step: 'address' } }, target: '.address' },
-      { guard: { type: 'lastStepReachedIs', params: { step: 'payment' } }, target: '.payment' },
-      { target: '.confirm' },
-    ],
     'ROUTE.ENTERED': [
       { guard: 'mayEnterConfirm', target: '.confirm' },
       { guard: 'mayEnterPayment', target: '.payment', actions: 'clearReturnToConfirm' },
@@ -298,19 +264,12 @@ export const checkoutMachine = setup({
     ],
   },
   states: {
-    /** Not in checkout yet: the cart (another machine) shows its screen. */
-    idle: {
-      on: {
-        'CHECKOUT.STARTED': [
-          { guard: { type: 'checkoutStartIs', params: { step: 'logout' } }, target: 'logout' },
-          {
-            guard: { type: 'checkoutStartIs', params: { step: 'login-or-register' } },
-            target: 'loginOrRegister',
-          },
-          { target: 'basicInfo' },
-        ],
-      },
-    },
+    /**
+     * Not on a checkout step yet: the wizard reports the route. Where "to checkout" on the cart
+     * starts (domain `checkoutStart`) is the cart machine's decision, and forward to the last step
+     * reached the session-restore machine's; this machine admits or refuses the route.
+     */
+    idle: {},
     loginOrRegister: {
       meta: view('loginOrRegister', 'customer.login_or_register.title', 'customer'),
       /** Only offered when login is allowed. */

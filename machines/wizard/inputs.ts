@@ -51,7 +51,6 @@ export const postfillInput = (context: WizardContext): PostfillInput => ({
 
 export const checkoutInput = (context: WizardContext): CheckoutInput => ({
   itemCount: context.cart.items.length,
-  hasPendingNotification: context.hasPendingNotification,
   brand: context.brand,
   customer: context.customer,
   paymentOption: context.paymentOption,

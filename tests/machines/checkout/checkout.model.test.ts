@@ -35,8 +35,6 @@ const SCREEN: Record<string, RouteId | undefined> = {
 };
 
 const events: AnyEventObject[] = [
-  { type: 'CHECKOUT.STARTED' },
-  { type: 'CHECKOUT.RESUMED' },
   ...CHECKOUT_ROUTES.map((route) => entered(route)),
   entered('basicInfo', { returnToConfirm: '1' }),
   entered('address', { returnToConfirm: '1' }),
@@ -90,11 +88,6 @@ const visitors = {
     loginAllowed: false,
   }),
   'a visitor with an empty cart': checkoutInput({ itemCount: 0 }),
-  'a customer with a pending notification': checkoutInput({
-    hasPendingNotification: true,
-    customer: newCustomer({ basicInfo, address }),
-    paymentOption: sepa,
-  }),
   'a new customer with address, no payment yet': checkoutInput({
     customer: newCustomer({ basicInfo, address }),
   }),
@@ -126,7 +119,8 @@ describe('checkout machine, model-based', () => {
         expectedRoute: (snapshot) => SCREEN[topState(snapshot)],
       });
       expect(walked.states).toBeGreaterThan(1);
-      expect(walked.steps).toBeGreaterThan(walked.sequences);
+      // Every route of a visitor with an empty cart is refused at once: one step per sequence.
+      expect(walked.steps).toBeGreaterThanOrEqual(walked.sequences);
     });
   }
 

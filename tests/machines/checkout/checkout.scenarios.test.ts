@@ -64,9 +64,9 @@ const breadcrumbOf = (snapshot: ReturnType<typeof checkoutMachine.getInitialSnap
   Object.values(snapshot.getMeta()).find((meta) => meta?.view?.breadcrumb)?.view?.breadcrumb;
 
 describe('checkout flow', () => {
-  it('existing customer from cart goes to logout, then confirm', () => {
+  it('existing customer on the account-change page: proceed goes to confirm', () => {
     const { actor, screen } = checkout(checkoutInput({ customer: existingCustomer, paymentOption: sepa }));
-    actor.send({ type: 'CHECKOUT.STARTED' });
+    actor.send(entered('logout'));
     expect(screen()).toBe('logout');
     actor.send({ type: 'STEP.NEXT' });
     expect(screen()).toBe('confirm');
@@ -79,7 +79,7 @@ describe('checkout flow', () => {
 
   it('new customer: login-or-register, basic info, address (refetch), payment, confirm', async () => {
     const { actor, calls, screen } = checkout(checkoutInput());
-    actor.send({ type: 'CHECKOUT.STARTED' });
+    actor.send(entered('loginOrRegister'));
     expect(screen()).toBe('loginOrRegister');
     expect(breadcrumbOf(actor.getSnapshot())).toBe('customer');
 
@@ -115,9 +115,9 @@ describe('checkout flow', () => {
     expect(actor.getSnapshot().context.paymentOption).toEqual(sepa);
   });
 
-  it('without login the cart leads straight to basic info, and back goes to the cart', () => {
+  it('without login, back from basic info goes to the cart', () => {
     const { actor, screen } = checkout(checkoutInput({ loginAllowed: false }));
-    actor.send({ type: 'CHECKOUT.STARTED' });
+    actor.send(entered('basicInfo'));
     expect(screen()).toBe('basicInfo');
     actor.send({ type: 'STEP.BACK' });
     expect(screen()).toBe('cart');
@@ -138,7 +138,7 @@ describe('checkout flow', () => {
 
   it('logging in as an existing customer on login-or-register hands over to postfill (then confirm)', () => {
     const { actor, screen } = checkout(checkoutInput());
-    actor.send({ type: 'CHECKOUT.STARTED' });
+    actor.send(entered('loginOrRegister'));
     actor.send({ type: 'LOGIN.COMPLETED', customer: existingCustomer });
     expect(screen()).toBe('postfillProducts');
     expect(actor.getSnapshot().output).toEqual({
@@ -152,7 +152,7 @@ describe('checkout flow', () => {
     const { actor, calls, screen } = checkout(
       checkoutInput({ customer: existingCustomer, paymentOption: sepa }),
     );
-    actor.send({ type: 'CHECKOUT.STARTED' });
+    actor.send(entered('logout'));
     actor.send({ type: 'LOGOUT.CHOSEN' });
     await waitFor(actor, (snapshot) => snapshot.matches('loginOrRegister'));
     expect(calls).toEqual(['logout']);
@@ -184,28 +184,6 @@ describe('checkout flow', () => {
     await waitFor(actor, (snapshot) => snapshot.matches('confirm'));
     expect(screen()).toBe('confirm');
     expect(actor.getSnapshot().context.basicInfo?.first_name).toBe('Max');
-  });
-
-  it('forward to last step reached after reload with address but no payment goes to payment', () => {
-    const { actor, screen } = checkout(checkoutInput({ customer: newCustomer({ basicInfo, address }) }));
-    actor.send({ type: 'CHECKOUT.RESUMED' });
-    expect(screen()).toBe('payment');
-  });
-
-  it('forward to last step reached: empty cart or pending notification → cart, no address → address, else confirm', () => {
-    const resume = (input: CheckoutInput) => {
-      const { actor, screen } = checkout(input);
-      actor.send({ type: 'CHECKOUT.RESUMED' });
-      return screen();
-    };
-    const complete = { customer: newCustomer({ basicInfo, address }), paymentOption: sepa };
-    expect(resume(checkoutInput({ ...complete, itemCount: 0 }))).toBe('cart');
-    expect(resume(checkoutInput({ ...complete, hasPendingNotification: true }))).toBe('cart');
-    expect(resume(checkoutInput({ customer: newCustomer({ basicInfo }) }))).toBe('address');
-    expect(resume(checkoutInput(complete))).toBe('confirm');
-    expect(resume(checkoutInput({ customer: existingCustomer }))).toBe('confirm');
-    // The address screen goes back when no first name is known.
-    expect(resume(checkoutInput())).toBe('basicInfo');
   });
 
   it('a failed route guard sends to the root', () => {
@@ -271,7 +249,7 @@ describe('checkout flow', () => {
         ),
     });
     const { actor, screen } = checkout(checkoutInput({ loginAllowed: false }), fakes);
-    actor.send({ type: 'CHECKOUT.STARTED' });
+    actor.send(entered('basicInfo'));
     actor.send({ type: 'BASIC_INFO.SUBMITTED', values: basicInfo });
     await waitFor(actor, (snapshot) => snapshot.matches({ basicInfo: 'editing' }));
     expect(screen()).toBe('basicInfo');

@@ -90,7 +90,6 @@ export function checkoutInput(
   const { loginAllowed = true, ...rest } = overrides;
   return {
     itemCount: 1,
-    hasPendingNotification: false,
     brand: brandLogin(loginAllowed),
     customer: null,
     paymentOption: null,
