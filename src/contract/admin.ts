@@ -2,6 +2,7 @@ import { z } from 'zod';
 
 /** Role values are "not shown" by the spec; we use these. */
 export const AdminRole = z.enum(['sales-agent', 'support', 'admin']);
+export type AdminRole = z.infer<typeof AdminRole>;
 
 export const Admin = z.object({
   id: z.number().int().positive(),

@@ -34,17 +34,47 @@ export class StaffAccounts {
         .select({ id: staffAccounts.id })
         .from(staffAccounts)
         .where(eq(staffAccounts.email, fixture.email));
-      if (existing) continue;
-      await this.db
-        .insert(staffAccounts)
-        .values({
-          email: fixture.email,
-          name: fixture.name,
-          roles: [...fixture.roles],
-          passwordHash: await hashPassword(fixture.password),
-        })
-        .onConflictDoNothing();
+      if (!existing) await this.save({ ...fixture, roles: [...fixture.roles] });
     }
+  }
+
+  /**
+   * Creates the account, or replaces name, roles and password of the one with this e-mail; a
+   * changed password signs the account out everywhere (`npm run staff`).
+   */
+  async save(account: { email: string; name: string; roles: AdminRole[]; password: string }): Promise<Admin> {
+    const email = account.email.trim().toLowerCase();
+    const values = {
+      email,
+      name: account.name,
+      roles: account.roles,
+      passwordHash: await hashPassword(account.password),
+    };
+    const [row] = await this.db
+      .insert(staffAccounts)
+      .values(values)
+      .onConflictDoUpdate({ target: staffAccounts.email, set: values })
+      .returning();
+    if (!row) throw new Error(`staff account ${email} was not saved`);
+    await this.db.delete(staffSessions).where(eq(staffSessions.staffId, row.id));
+    return toAdmin(row);
+  }
+
+  /** Removes the account and its sessions; false when there was none. */
+  async remove(email: string): Promise<boolean> {
+    const [row] = await this.db
+      .select({ id: staffAccounts.id })
+      .from(staffAccounts)
+      .where(eq(staffAccounts.email, email.trim().toLowerCase()));
+    if (!row) return false;
+    await this.db.delete(staffSessions).where(eq(staffSessions.staffId, row.id));
+    await this.db.delete(staffAccounts).where(eq(staffAccounts.id, row.id));
+    return true;
+  }
+
+  async list(): Promise<Admin[]> {
+    const rows = await this.db.select().from(staffAccounts).orderBy(staffAccounts.email);
+    return rows.map(toAdmin);
   }
 
   /** A new staff session token for the right e-mail and password, else null. */

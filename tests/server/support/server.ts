@@ -11,6 +11,8 @@ export interface TestServer {
   kind: 'pglite' | 'postgres';
   /** Stops the server and starts a new one on the same store (data must survive). */
   restart(): Promise<Server>;
+  /** Runs `work` while the server is stopped (PGlite is one process at a time), given the store's variables. */
+  whileStopped<T>(work: (storeEnv: Record<string, string>) => Promise<T>): Promise<T>;
   stop(): Promise<void>;
 }
 
@@ -38,6 +40,14 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
       await server.close();
       server = await createServer(config);
       return server;
+    },
+    async whileStopped(work) {
+      await server.close();
+      try {
+        return await work({ DATA_DIR: dataDir, ...(scratch ? { DATABASE_URL: scratch.url } : {}) });
+      } finally {
+        server = await createServer(config);
+      }
     },
     async stop() {
       await server.close();
