@@ -357,11 +357,14 @@ export const confirmMachine = setup({
         referrerError: referralChanged ? null : context.referrerError,
       };
     }),
-    assignAgreement: assign({
-      agreementsAccepted: ({ context, event }) =>
-        event.type === 'AGREEMENT.TOGGLED'
-          ? { ...context.agreementsAccepted, [event.agreement]: event.accepted }
-          : context.agreementsAccepted,
+    /** The box as ticked; ticking it answers its "please accept" message, which goes. */
+    assignAgreement: assign(({ context, event }) => {
+      if (event.type !== 'AGREEMENT.TOGGLED') return {};
+      const { [`${event.agreement}_agreement`]: answered, ...otherErrors } = context.fieldErrors;
+      return {
+        agreementsAccepted: { ...context.agreementsAccepted, [event.agreement]: event.accepted },
+        fieldErrors: event.accepted && answered !== undefined ? otherErrors : context.fieldErrors,
+      };
     }),
     assignPaymentOption: assign(({ event }) =>
       event.type === 'PAYMENT.CHANGED'

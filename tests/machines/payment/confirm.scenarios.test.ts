@@ -317,6 +317,18 @@ describe('order confirm with other methods', () => {
     expect(screen.screen()).toBe('confirm');
   });
 
+  it('ticking a required agreement answers its message; unticking brings no message back until buy now', () => {
+    const screen = confirmScreen(confirmInput({ cart: mcaCart }));
+    screen.actor.send({ type: 'FEEDBACK.CHANGED', feedback: { referral_id: 'x' } });
+    screen.actor.send({ type: 'ORDER.SUBMITTED' });
+    screen.actor.send({ type: 'AGREEMENT.TOGGLED', agreement: 'mca', accepted: true });
+    expect(screen.context().fieldErrors).toEqual({
+      referral_id: 'confirm.form_validation.referral_id_min_length',
+    });
+    screen.actor.send({ type: 'AGREEMENT.TOGGLED', agreement: 'mca', accepted: false });
+    expect(screen.context().fieldErrors).not.toHaveProperty('mca_agreement');
+  });
+
   it('existing customers have no feedback section: only the agreements are checked', async () => {
     const screen = confirmScreen(confirmInput({ existingCustomer: true }), {
       confirmOrder: async () => placed,
