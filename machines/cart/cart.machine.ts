@@ -270,6 +270,11 @@ export const cartMachine = setup({
     notifyDraftNotCancelled: enqueueActions(({ enqueue }) => {
       enqueue.emit({ type: 'notify', notice: CART_SCREEN_NOTICES.draftNotCancelled() });
     }),
+    /** The server knows no draft of this session (cancelled elsewhere): no button, the spec's notice. */
+    forgetUnknownDraft: enqueueActions(({ context, enqueue }) => {
+      enqueue.assign({ actor: { ...context.actor, hasDraftSession: false }, orderDraftId: null });
+      enqueue.emit({ type: 'notify', notice: CART_SCREEN_NOTICES.draftDoesNotExist() });
+    }),
     /** The draft is gone: an empty cart, and the visitor is a plain customer again. */
     endDraftSession: assign(({ context }) => ({
       cart: { ...context.cart, items: [] },
@@ -507,7 +512,14 @@ export const cartMachine = setup({
             id: 'cancelDraft',
             src: 'cancelDraft',
             onDone: { target: 'idle', actions: 'endDraftSession' },
-            onError: { target: 'idle', actions: 'notifyDraftNotCancelled' },
+            onError: [
+              {
+                guard: { type: 'draftUnknown', params: ({ event }) => ({ error: event.error }) },
+                target: 'idle',
+                actions: 'forgetUnknownDraft',
+              },
+              { target: 'idle', actions: 'notifyDraftNotCancelled' },
+            ],
           },
         },
         /** Sales agent: the order draft is saved, then the agent leaves for the drafts page. */

@@ -8,6 +8,7 @@ import {
 } from '@domain/cart';
 import { redeemPromoCode } from '@domain/promotions';
 import { isChangeTermLinkVisible, mayAddItems } from '@domain/roles';
+import { isUnknownCodeError } from '../session/errors';
 import {
   dropsSomething,
   editableRow,
@@ -200,6 +201,9 @@ export const cartGuards = {
   /** A customer (not a sales agent) in a draft session: the cancel-order button. */
   customerUpdatingDraft: ({ context }: GuardArgs) =>
     context.actor.hasDraftSession && !context.actor.isSalesAgent,
+
+  /** Cancel order was refused because the server knows no draft of this session. */
+  draftUnknown: (_: GuardArgs, params: { error: unknown }) => isUnknownCodeError(params.error),
 
   /** A sales agent's 'save order' without an order draft: the 'no order draft' notice instead. */
   salesAgentWithoutDraft: ({ context }: GuardArgs) =>

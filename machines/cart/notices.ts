@@ -28,6 +28,9 @@ export const CART_SCREEN_NOTICES = {
   /** Someone other than a sales agent asked to save a draft: 'Please create order draft using admin panel'. */
   draftOnlyInAdminPanel: () =>
     notice('error', 'order_drafts.no_order_draft', 'order_drafts.create_in_admin_panel'),
+  /** Cancel order, but the server knows no draft of this session (spec: 'draft does not exist'). */
+  draftDoesNotExist: () =>
+    notice('warning', 'order_drafts.draft_does_not_exist_title', 'order_drafts.draft_does_not_exist'),
   /** Cancelling the draft failed. */
   draftNotCancelled: () => notice('error', 'error.something_went_wrong', 'order_drafts.unable_to_cancel'),
   /** Saving the draft failed. */

@@ -7,7 +7,7 @@ import type { MachineEmitted, RouteEnteredEvent } from '../shared/events';
 import { view } from '../shared/view';
 import { isUnknownCodeError } from './errors';
 import { type Handover, handover, handoverOf } from './handover';
-import { SESSION_NOTICES, shownInPlace } from './notices';
+import { SESSION_NOTICES } from './notices';
 import { readSessionCode } from './query';
 
 /**
@@ -17,14 +17,12 @@ import { readSessionCode } from './query';
  *   `continueDraft`) unless a sales agent is logged in (then the agent keeps their own session),
  *   then goes to the cart. Whether a sales agent is logged in comes from the input when the app
  *   knows it, else from the current-admin call (actor `fetchAdmin`).
- * - The cancel-order button of a draft session (`DRAFT.CANCEL`, shown to a customer updating a
- *   draft) cancels the draft (actor `cancelDraft`: ends the session and clears the cart) and goes to
- *   the cart; a failure shows 'order_drafts.unable_to_cancel' and the visitor stays.
- * - A draft that does not exist (bad link, unknown code, cancel without a draft) shows a notice.
+ * - A draft that does not exist (bad link, unknown code) shows a notice.
+ * - Cancel order is the cart's (cart machine, `DRAFT.CANCEL_REQUESTED`): the button is on the cart.
  */
 
 export interface ContinueDraftInput {
-  /** A draft session is active (the cancel-order button is shown). */
+  /** A draft session is active (passed on to the cart, which shows the cancel-order button). */
   hasDraftSession: boolean;
   /** Whether a sales agent is logged in, when the app already knows; otherwise `fetchAdmin` asks. */
   isSalesAgent?: boolean;
@@ -47,12 +45,7 @@ export interface ContinueDraftContext {
   cart: Cart | null;
 }
 
-/** The cancel-order button of a draft session. */
-export interface DraftCancelEvent {
-  type: 'DRAFT.CANCEL';
-}
-
-export type ContinueDraftEvent = RouteEnteredEvent | DraftCancelEvent;
+export type ContinueDraftEvent = RouteEnteredEvent;
 
 export const continueDraftMachine = setup({
   types: {
@@ -67,7 +60,6 @@ export const continueDraftMachine = setup({
     continueDraft: fromPromise<ContinuedDraft, { sessionCode: string }>(() =>
       Promise.reject(new Error('provided by the app')),
     ),
-    cancelDraft: fromPromise<void>(() => Promise.reject(new Error('provided by the app'))),
   },
   guards: {
     isOtherRoute: ({ event }) =>
@@ -79,7 +71,6 @@ export const continueDraftMachine = setup({
     adminIsSalesAgent: (_, params: { admin: Admin | null }) => isSalesAgent(params.admin),
     draftFound: (_, params: { draft: ContinuedDraft }) => params.draft.orderDraftId !== null,
     isUnknownDraft: (_, params: { error: unknown }) => isUnknownCodeError(params.error),
-    hasDraftSession: ({ context }) => context.hasDraftSession,
   },
   actions: {
     takeSessionCode: assign({
@@ -119,17 +110,8 @@ export const continueDraftMachine = setup({
     ],
   },
   states: {
-    /** Nothing to do until the draft link is opened or the cancel-order button is pressed. */
-    idle: {
-      on: {
-        'DRAFT.CANCEL': [
-          { guard: 'hasDraftSession', target: 'cancelling' },
-          {
-            actions: { type: 'notify', params: { notice: shownInPlace(SESSION_NOTICES.draftDoesNotExist) } },
-          },
-        ],
-      },
-    },
+    /** Nothing to do until the draft link is opened. */
+    idle: {},
     /** Is a sales agent logged in? (current-admin call) */
     fetchingAdmin: {
       meta: view('continuePreconfiguredOrder', 'continue_preconfigured_order.title'),
@@ -180,31 +162,6 @@ export const continueDraftMachine = setup({
           {
             target: 'toCart',
             actions: { type: 'notify', params: { notice: SESSION_NOTICES.somethingWentWrong } },
-          },
-        ],
-      },
-    },
-    /** Cancel order: the visitor stays on their screen while the call runs. */
-    cancelling: {
-      invoke: {
-        id: 'cancelDraft',
-        src: 'cancelDraft',
-        onDone: {
-          target: 'toCart',
-          actions: assign({ hasDraftSession: false, orderDraftId: null, cart: { items: [] } }),
-        },
-        onError: [
-          {
-            guard: { type: 'isUnknownDraft', params: ({ event }) => ({ error: event.error }) },
-            target: 'idle',
-            actions: [
-              assign({ hasDraftSession: false }),
-              { type: 'notify', params: { notice: shownInPlace(SESSION_NOTICES.draftDoesNotExist) } },
-            ],
-          },
-          {
-            target: 'idle',
-            actions: { type: 'notify', params: { notice: SESSION_NOTICES.unableToCancelDraft } },
           },
         ],
       },

@@ -9,6 +9,7 @@ import {
   cartOf,
   draftCancelled,
   draftCustomer,
+  draftNotFound,
   draftSaved,
   emptyMailboxRow,
   entered,
@@ -136,7 +137,11 @@ function eventsFor(snapshot: Snapshot): MachineEvent[] {
     events.push(machineEvent(promotionAnswer(found)), machineEvent(failed('redeemPromoCode')));
   }
   if (snapshot.matches({ screen: 'cancellingDraft' })) {
-    events.push(machineEvent(draftCancelled), machineEvent(failed('cancelDraft')));
+    events.push(
+      machineEvent(draftCancelled),
+      machineEvent(failed('cancelDraft')),
+      machineEvent(draftNotFound),
+    );
   }
   if (snapshot.matches({ screen: 'savingDraft' })) {
     events.push(machineEvent(draftSaved(7)), machineEvent(failed('saveOrderDraft')));
@@ -158,6 +163,7 @@ function serializeState(snapshot: Snapshot): string {
       item.addons.map((addon) => addon.id).filter((id) => id === BACKUP.id),
     ]),
     unsaved: context.unsaved,
+    draftSession: context.actor.hasDraftSession,
     removal: context.removal,
     term: context.termPreview?.step ?? null,
     requirement: context.requirement?.kind ?? null,

@@ -44,6 +44,8 @@ import {
 interface ServerOptions {
   saveFails?: boolean;
   cancelFails?: boolean;
+  /** The server knows no draft of this session (404). */
+  draftGone?: boolean;
 }
 
 /**
@@ -71,6 +73,7 @@ function openCart(session: CartMachineInput, server: ServerOptions = {}) {
       }),
       cancelDraft: fromPromise<void>(async () => {
         if (server.cancelFails) throw new Error('server down');
+        if (server.draftGone) throw Object.assign(new Error('draft not found'), { status: 404 });
       }),
     },
   });
@@ -571,6 +574,18 @@ describe('cart: checkout and order drafts', () => {
       cart.send({ type: 'DRAFT.CANCEL_REQUESTED' });
       await cart.settled();
       expect(cart.notices().map((notice) => notice.message)).toEqual(['order_drafts.unable_to_cancel']);
+      expect(cart.actor.getSnapshot().context.cart.items).toHaveLength(1);
+    });
+
+    it('a draft the server no longer knows: the does-not-exist notice, the button goes, the rows stay', async () => {
+      const cart = openCart(
+        input({ cart: cartOf(hostingRow({ preconfigured: true })), actor: draftCustomer }),
+        { draftGone: true },
+      );
+      cart.send({ type: 'DRAFT.CANCEL_REQUESTED' });
+      await cart.settled();
+      expect(cart.notices().map((notice) => notice.message)).toEqual(['order_drafts.draft_does_not_exist']);
+      expect(cart.actor.getSnapshot().can({ type: 'DRAFT.CANCEL_REQUESTED' })).toBe(false);
       expect(cart.actor.getSnapshot().context.cart.items).toHaveLength(1);
     });
 

@@ -147,6 +147,12 @@ export const promotionAnswer = (found: Promotion | null) => ({
   actorId: 'redeemPromoCode' as const,
   output: found,
 });
+/** Cancel order answered 404: the server knows no draft of this session. */
+export const draftNotFound = {
+  type: 'xstate.error.actor.cancelDraft' as const,
+  actorId: 'cancelDraft' as const,
+  error: Object.assign(new Error('draft not found'), { status: 404 }),
+};
 export const draftCancelled = {
   type: 'xstate.done.actor.cancelDraft' as const,
   actorId: 'cancelDraft' as const,

@@ -9,8 +9,6 @@ const expected: ExpectedRoutes = {
   idle: { view: undefined },
   fetchingAdmin: { view: 'continuePreconfiguredOrder' },
   storingCode: { view: 'continuePreconfiguredOrder' },
-  // Cancel order keeps the visitor on their screen until the draft is cancelled.
-  cancelling: { view: undefined },
   toCart: { next: 'cart' },
 };
 
@@ -19,7 +17,6 @@ const events = [
   routeEntered('continuePreconfiguredOrder', {}),
   routeEntered('continuePreconfiguredOrder', { session_code: '../etc' }),
   routeEntered('cart'),
-  { type: 'DRAFT.CANCEL' },
   done('fetchAdmin', admin(['sales-agent'])),
   done('fetchAdmin', admin(['support'])),
   done('fetchAdmin', null),
@@ -28,9 +25,6 @@ const events = [
   done('continueDraft', { orderDraftId: null, cart: null }),
   failed('continueDraft', httpError(404)),
   failed('continueDraft', httpError(0)),
-  done('cancelDraft'),
-  failed('cancelDraft', httpError(404)),
-  failed('cancelDraft', httpError(500)),
 ];
 
 describe('continue-draft machine (model-based)', () => {

@@ -8,7 +8,7 @@ import {
 import type { MachineEmitted } from '@machines/shared/events';
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { httpError, routeEntered } from './events';
+import { routeEntered } from './events';
 import { admin } from './fixtures';
 import { viewOf } from './model';
 
@@ -20,7 +20,6 @@ interface FakeSession {
   draftId: number | null;
   storedDraftCode: string | null;
   admin: Admin | null;
-  failCancel?: number;
   drafts: Record<string, number>;
 }
 
@@ -48,14 +47,6 @@ function start(session: FakeSession, input: ContinueDraftInput) {
         session.draftId = draft;
         if (draft !== null) session.cartItems = 3;
         return { orderDraftId: draft, cart: draft === null ? null : { items: [] } };
-      }),
-      cancelDraft: fromPromise<void>(async () => {
-        calls.push('cancelDraft');
-        if (session.failCancel !== undefined) throw httpError(session.failCancel);
-        // Cancel ends the draft session and clears the cart (spec section 4).
-        session.draftId = null;
-        session.storedDraftCode = null;
-        session.cartItems = 0;
       }),
     },
   });
@@ -122,56 +113,5 @@ describe('order draft link and cancel order', () => {
     expect(calls).toEqual([]);
     expect(notices.map((notice) => notice.message)).toEqual(['order_drafts.draft_does_not_exist']);
     expect(actor.getSnapshot().output).toMatchObject({ next: { route: 'cart' } });
-  });
-
-  it('customer cancels the draft and lands on an empty cart', async () => {
-    const session = fakeSession({ cartItems: 3, draftId: 42, storedDraftCode: 'Draft42' });
-    const { actor, calls, notices } = start(session, { hasDraftSession: true, isSalesAgent: false });
-    actor.send({ type: 'DRAFT.CANCEL' });
-    await settle();
-    expect(calls).toEqual(['cancelDraft']);
-    expect(notices).toEqual([]);
-    expect(session).toMatchObject({ cartItems: 0, draftId: null, storedDraftCode: null });
-    expect(actor.getSnapshot().output).toEqual({
-      next: { route: 'cart' },
-      draft: { hasDraftSession: false, orderDraftId: null },
-      cart: { items: [] },
-    });
-  });
-
-  it('a failed cancel shows unable to cancel and the customer stays', async () => {
-    const session = fakeSession({ cartItems: 3, draftId: 42, failCancel: 500 });
-    const { actor, notices } = start(session, { hasDraftSession: true, isSalesAgent: false });
-    actor.send({ type: 'DRAFT.CANCEL' });
-    await settle();
-    expect(notices).toEqual([
-      expect.objectContaining({
-        type: 'error',
-        title: 'error.something_went_wrong',
-        message: 'order_drafts.unable_to_cancel',
-        preserveRouteChange: false,
-      }),
-    ]);
-    expect(actor.getSnapshot().status).toBe('active');
-    expect(actor.getSnapshot().value).toBe('idle');
-    expect(session.cartItems).toBe(3);
-  });
-
-  it('cancelling a draft the server no longer knows shows the does-not-exist notice', async () => {
-    const session = fakeSession({ failCancel: 404 });
-    const { actor, notices } = start(session, { hasDraftSession: true });
-    actor.send({ type: 'DRAFT.CANCEL' });
-    await settle();
-    expect(notices.map((notice) => notice.message)).toEqual(['order_drafts.draft_does_not_exist']);
-    expect(actor.getSnapshot().context.hasDraftSession).toBe(false);
-    expect(actor.getSnapshot().value).toBe('idle');
-  });
-
-  it('cancel order without a draft session shows the does-not-exist notice and calls nothing', async () => {
-    const { actor, calls, notices } = start(fakeSession(), { hasDraftSession: false });
-    actor.send({ type: 'DRAFT.CANCEL' });
-    await settle();
-    expect(calls).toEqual([]);
-    expect(notices.map((notice) => notice.message)).toEqual(['order_drafts.draft_does_not_exist']);
   });
 });

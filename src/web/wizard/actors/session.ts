@@ -76,12 +76,6 @@ export const providedContinueDraft = (queryClient: QueryClient) =>
         queryClient.setQueryData(queryKeys.cart, cart);
         return { orderDraftId: answer.data.id, cart: cart.data };
       }),
-      /** DELETE /api/v2/order-drafts/current. */
-      cancelDraft: fromPromise<void>(async ({ signal }) => {
-        await callApi(draftApi.cancel, { signal });
-        writeClientValues({ order_draft_session_code: null });
-        await queryClient.invalidateQueries({ queryKey: ['session'] });
-      }),
     },
   });
 
