@@ -20,4 +20,6 @@ step "build"; npm run --silent build
 step "browser tests (Chromium)"
 bash scripts/ensure-chromium.sh
 npx vitest run --config e2e/vitest.config.ts --reporter=default --reporter=json --outputFile.json=test-results/vitest-e2e.json
+step "generated browser paths over every transition, with the coverage report (npm run test:paths)"
+bash scripts/test-paths.sh --reporter=default --reporter=json --outputFile.json=test-results/vitest-paths.json
 node scripts/summarize-tests.mjs test-results/vitest-*.json

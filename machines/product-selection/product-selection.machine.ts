@@ -1014,9 +1014,12 @@ export const productSelectionMachine = setup({
         next: { route: 'domainsAddDomainQuestion', query: { id: context.rowId ?? '' } },
       }),
     },
+    /** Back to the postfill walk, on its route with p=y (postfill reads any other route as leaving it). */
     toPostfill: {
       type: 'final',
-      output: ({ context }) => ({ next: { route: postfillRoute(context.form?.owner ?? 'product') } }),
+      output: ({ context }) => ({
+        next: { route: postfillRoute(context.form?.owner ?? 'product'), query: { p: 'y' } },
+      }),
     },
   },
 });

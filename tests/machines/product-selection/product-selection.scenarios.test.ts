@@ -539,6 +539,6 @@ describe('product selection: more of the spec', () => {
     expect(visit.snapshot.context.savedCart.items[0]?.product.additional_fields).toEqual([
       { field_id: 8102, field_key: 'field_8102', value: 'later value' },
     ]);
-    expect(visit.next).toEqual({ route: 'postfillProducts' });
+    expect(visit.next).toEqual({ route: 'postfillProducts', query: { p: 'y' } });
   });
 });
