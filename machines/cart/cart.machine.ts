@@ -250,7 +250,12 @@ export const cartMachine = setup({
     }),
     goToDomainLookup: assign(({ event }) => {
       if (event.type !== 'DOMAIN.ADD_REQUESTED') return {};
-      return { navigation: { route: 'domainsLookup', query: { id: event.rowId } } satisfies RouteTarget };
+      // returnToCart: once the domain is chosen the visitor comes back here, not through the row's steps.
+      const target: RouteTarget = {
+        route: 'domainsLookup',
+        query: { id: event.rowId, returnToCart: 'true' },
+      };
+      return { navigation: target };
     }),
     goToCategories: assign({ navigation: { route: 'categories' } satisfies RouteTarget }),
     goToCheckout: assign(({ context }) => ({

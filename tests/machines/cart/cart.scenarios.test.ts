@@ -462,7 +462,7 @@ describe('cart: links and route guards', () => {
       ],
       [
         { type: 'DOMAIN.ADD_REQUESTED', rowId: ROW_HOSTING },
-        { route: 'domainsLookup', query: { id: ROW_HOSTING } },
+        { route: 'domainsLookup', query: { id: ROW_HOSTING, returnToCart: 'true' } },
       ],
       [{ type: 'PRODUCT.ADD_REQUESTED' }, { route: 'categories' }],
     ];
