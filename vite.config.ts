@@ -72,7 +72,8 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          fileParallelism: false,
+          // Each file has its own server and store: two files at a time use both cores.
+          maxWorkers: 2,
         },
       },
     ],
