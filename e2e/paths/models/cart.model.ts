@@ -9,7 +9,7 @@ import { openPage } from '../../support/browser';
 import { rowOf, seedCart, withDomain } from '../../support/cart-fixtures';
 import { withFields } from '../../support/checkout-flow';
 import { type PathContext, userModel } from '../framework/user-model';
-import { heading, onPath } from './screen';
+import { heading, onPath, onScreen } from './screen';
 
 /**
  * The cart screen as a person sees it (catalogue spec sections 2, 4, 6, 8 and 9; checkout spec
@@ -232,8 +232,7 @@ const promoInput = (path: PathContext) => path.page.getByLabel(path.t('cart_scre
 
 /** The cart page, no modal open. */
 async function cartScreen(path: PathContext): Promise<void> {
-  await heading(path, 'cart.title').waitFor();
-  await onPath(path, '/cart');
+  await onScreen(path, 'cart.title', '/cart');
   await expect.poll(() => path.page.getByRole('dialog').count()).toBe(0);
 }
 
@@ -481,24 +480,20 @@ export const cartModel = userModel({
       expect(await button(path.page, path.t('cart_screen.add_product')).count()).toBe(0);
     },
     categories: async (path) => {
-      await heading(path, 'categories.title').waitFor();
-      await onPath(path, '/categories');
+      await onScreen(path, 'categories.title', '/categories');
     },
     addonVariants: async (path) => {
-      await heading(path, 'addon_variants.title').waitFor();
-      await onPath(path, '/addon-variants');
+      await onScreen(path, 'addon_variants.title', '/addon-variants');
     },
     popularAddons: async (path) => {
       await path.page.getByRole('heading', { level: 1, name: names(path).mailHeadline }).waitFor();
       await onPath(path, '/popular-addons');
     },
     domainLookup: async (path) => {
-      await heading(path, 'domains.lookup.title').waitFor();
-      await onPath(path, '/domains/lookup');
+      await onScreen(path, 'domains.lookup.title', '/domains/lookup');
     },
     loginOrRegister: async (path) => {
-      await heading(path, 'customer.login_or_register.title').waitFor();
-      await onPath(path, '/customer/login-or-register');
+      await onScreen(path, 'customer.login_or_register.title', '/customer/login-or-register');
     },
     addonFields: async (path) => {
       await path.page

@@ -20,7 +20,7 @@ import {
 import { logInThroughPopup } from '../fixtures/checkout-ui';
 import { logInAs, NEW_CUSTOMER } from '../fixtures/session-api';
 import { type PathContext, userModel } from '../framework/user-model';
-import { heading, onPath } from './screen';
+import { heading, onPath, onScreen } from './screen';
 
 /**
  * The customer data steps as a person sees them (checkout spec sections 2, 5 and 6): from the cart
@@ -209,15 +209,13 @@ async function startCheckout(
 }
 
 async function loginOrRegisterScreen(path: PathContext): Promise<void> {
-  await heading(path, 'customer.login_or_register.title').waitFor();
-  await onPath(path, '/customer/login-or-register');
+  await onScreen(path, 'customer.login_or_register.title', '/customer/login-or-register');
   await path.page.getByRole('heading', { level: 2, name: path.t('checkout.login.existing_title') }).waitFor();
   await expect.poll(() => breadcrumbSteps(path).count()).toBe(4);
 }
 
 async function basicInfoScreen(path: PathContext, forwardEnabled: boolean): Promise<void> {
-  await heading(path, 'customer.basic_info.title').waitFor();
-  await onPath(path, '/customer/basic-info');
+  await onScreen(path, 'customer.basic_info.title', '/customer/basic-info');
   await enabled(basicInfoForward(path), forwardEnabled);
 }
 
@@ -236,8 +234,7 @@ async function paymentScreen(path: PathContext, continueEnabled: boolean): Promi
 
 /** The order overview with the customer's name (and street) in the summary. */
 async function confirmScreen(path: PathContext, street?: string): Promise<void> {
-  await heading(path, 'confirm.title').waitFor();
-  await onPath(path, '/confirm');
+  await onScreen(path, 'confirm.title', '/confirm');
   await customerRegion(path)
     .getByText(path.memo.name ?? '')
     .waitFor();
@@ -364,15 +361,13 @@ export const checkoutModel = userModel({
     loginOfferedFieldsMissing: loginOrRegisterScreen,
     loginOfferedDataKept: loginOrRegisterScreen,
     accountChange: async (path) => {
-      await heading(path, 'customer.logout.title').waitFor();
-      await onPath(path, '/customer/logout');
+      await onScreen(path, 'customer.logout.title', '/customer/logout');
       await path.page.getByText('K-100234').waitFor();
       await path.page.getByText(ERIKA_LOGIN.email).waitFor();
       await expect.poll(() => breadcrumbSteps(path).count()).toBe(2);
     },
     confirmExisting: async (path) => {
-      await heading(path, 'confirm.title').waitFor();
-      await onPath(path, '/confirm');
+      await onScreen(path, 'confirm.title', '/confirm');
       await path.page.getByText(path.t('header.user', { name: 'Erika Mustermann' })).waitFor();
       await path.page.getByText(path.t('checkout.confirm.payment_on_file')).waitFor();
       expect(
@@ -464,17 +459,14 @@ export const checkoutModel = userModel({
       await customerRegion(path).getByText(texts(path).switzerland).waitFor();
     },
     postfillAsked: async (path) => {
-      await heading(path, 'postfill.product_fields.title').waitFor();
-      await onPath(path, '/postfill/products');
+      await onScreen(path, 'postfill.product_fields.title', '/postfill/products');
       await path.page.getByText(path.t('fields.subject.product', { name: texts(path).hostingM })).waitFor();
     },
     cart: async (path) => {
-      await heading(path, 'cart.title').waitFor();
-      await onPath(path, '/cart');
+      await onScreen(path, 'cart.title', '/cart');
     },
     categories: async (path) => {
-      await heading(path, 'categories.title').waitFor();
-      await onPath(path, '/categories');
+      await onScreen(path, 'categories.title', '/categories');
     },
   },
   actions: {

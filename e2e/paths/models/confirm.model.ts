@@ -5,7 +5,7 @@ import { rowOf, seedCart } from '../../support/cart-fixtures';
 import { P, windowsServer } from '../../support/checkout-flow';
 import { arriveOnConfirm, customerName, sandboxText } from '../fixtures/checkout-ui';
 import { type PathContext, userModel } from '../framework/user-model';
-import { heading, onPath } from './screen';
+import { onPath, onScreen } from './screen';
 
 /**
  * The order overview as a person sees it (checkout spec sections 2, 4, 5 and 8): buy now by SEPA,
@@ -99,8 +99,7 @@ const cardName = (path: PathContext) => (path.locale === 'de-DE' ? 'Kreditkarte'
 
 /** The order overview with the customer's data and this payment method; buy now enabled or not. */
 async function confirmScreen(path: PathContext, buyEnabled = true): Promise<void> {
-  await heading(path, 'confirm.title').waitFor();
-  await onPath(path, /^\/confirm(\/\w+)?$/);
+  await onScreen(path, 'confirm.title', /^\/confirm(\/\w+)?$/);
   await path.page
     .getByRole('region', { name: path.t('checkout.confirm.customer_title') })
     .getByText(customerName)
@@ -259,16 +258,13 @@ export const confirmModel = userModel({
       await path.page.getByRole('button', { name: sandboxText(path).approve }).waitFor();
     },
     smsValidation: async (path) => {
-      await heading(path, 'sms_validation.title').waitFor();
-      await onPath(path, '/sms-validation');
+      await onScreen(path, 'sms_validation.title', '/sms-validation');
     },
     success: async (path) => {
-      await heading(path, 'success.title').waitFor();
-      await onPath(path, /^\/success\/\d+$/);
+      await onScreen(path, 'success.title', /^\/success\/\d+$/);
     },
     categories: async (path) => {
-      await heading(path, 'categories.title').waitFor();
-      await onPath(path, '/categories');
+      await onScreen(path, 'categories.title', '/categories');
     },
   },
   actions: {

@@ -32,7 +32,7 @@ import {
   WEBHOSTING_CLASSIC,
 } from '../fixtures/lookup-ui';
 import { type PathContext, userModel } from '../framework/user-model';
-import { heading, onPath } from './screen';
+import { heading, onPath, onScreen } from './screen';
 
 /**
  * The domain screens as a person sees them (catalogue spec sections 2, 4 "Domains" and "Step
@@ -244,8 +244,7 @@ const NOT_FREE_STATES = [
 
 /** The lookup of one cart row: its id stays in the address bar for the whole path. */
 async function lookupScreen(path: PathContext): Promise<void> {
-  await heading(path, 'domains.lookup.title').waitFor();
-  await onPath(path, '/domains/lookup');
+  await onScreen(path, 'domains.lookup.title', '/domains/lookup');
   const id = () => new URL(path.page.url()).searchParams.get('id') ?? '';
   await expect.poll(id, WAIT).toMatch(/^[A-Za-z0-9]{32}$/);
   path.memo.lookupRow ??= id();
@@ -290,15 +289,13 @@ async function inOrder(path: PathContext, group = desiredGroup(path), transfer =
 }
 
 async function addDomainQuestion(path: PathContext): Promise<void> {
-  await heading(path, 'domains.add_domain_question.title').waitFor();
-  await onPath(path, '/domains/do-you-want-to-add-a-domain');
+  await onScreen(path, 'domains.add_domain_question.title', '/domains/do-you-want-to-add-a-domain');
   await path.page.getByRole('article', { name: path.t('domain_lookup.add_domain.add_title') }).waitFor();
   await path.page.getByRole('article', { name: path.t('domain_lookup.add_domain.skip_title') }).waitFor();
 }
 
 async function domainFieldsScreen(path: PathContext, saveEnabled: boolean): Promise<void> {
-  await heading(path, 'domains.additional_fields.title').waitFor();
-  await onPath(path, '/domains/additional-domain-fields');
+  await onScreen(path, 'domains.additional_fields.title', '/domains/additional-domain-fields');
   await path.page.getByText(path.t('fields.subject.domain', { name: FIELDS_DOMAIN })).waitFor();
   await path.page.getByText(path.t('fields.postponed_intro')).waitFor();
   await expect.poll(() => saveButton(path).isEnabled(), WAIT).toBe(saveEnabled);
@@ -340,6 +337,21 @@ async function arriveWithRow(path: PathContext, productId: number): Promise<void
   await path.page.goto(`/domains/do-you-want-to-add-a-domain?id=${row.row_id}`);
 }
 
+/** Before and while the route is decided the person sees the screen they arrive at. */
+const ARRIVAL_SCREENS = [
+  'lookupEmpty',
+  'resultsFree',
+  'addDomainQuestion',
+  'classicAddDomainQuestion',
+  'lookupReturningToCart',
+  'assignedOffered',
+  'domainFieldsShown',
+  'panelLookup',
+  'contractLookup',
+  'categories',
+  'cart',
+] as const;
+
 export const domainLookupModel = userModel({
   name: 'domain-lookup',
   title: 'Domain lookup',
@@ -347,33 +359,8 @@ export const domainLookupModel = userModel({
   production: {
     machine: domainLookupMachine,
     states: {
-      // Before and while the route is decided the person sees the screen they arrive at.
-      'domainLookup.idle': [
-        'lookupEmpty',
-        'resultsFree',
-        'addDomainQuestion',
-        'classicAddDomainQuestion',
-        'lookupReturningToCart',
-        'assignedOffered',
-        'domainFieldsShown',
-        'panelLookup',
-        'contractLookup',
-        'categories',
-        'cart',
-      ],
-      'domainLookup.routing': [
-        'lookupEmpty',
-        'resultsFree',
-        'addDomainQuestion',
-        'classicAddDomainQuestion',
-        'lookupReturningToCart',
-        'assignedOffered',
-        'domainFieldsShown',
-        'panelLookup',
-        'contractLookup',
-        'categories',
-        'cart',
-      ],
+      'domainLookup.idle': ARRIVAL_SCREENS,
+      'domainLookup.routing': ARRIVAL_SCREENS,
       'domainLookup.redirectingDomain': ['resultsFree', 'categories'],
       'domainLookup.guardingLookup': [
         'lookupEmpty',
@@ -689,8 +676,7 @@ export const domainLookupModel = userModel({
       await noDomainChosen(path);
     },
     productQuestion: async (path) => {
-      await heading(path, 'domains.add_product_question.title').waitFor();
-      await onPath(path, '/domains/do-you-want-to-add-a-product');
+      await onScreen(path, 'domains.add_product_question.title', '/domains/do-you-want-to-add-a-product');
       await path.page
         .getByText(path.t('domain_lookup.add_product.domains', { domains: chosenDomain(path) }))
         .waitFor();
@@ -780,8 +766,7 @@ export const domainLookupModel = userModel({
     },
     contractDomainChosen: (path) => inOrder(path),
     categories: async (path) => {
-      await heading(path, 'categories.title').waitFor();
-      await onPath(path, '/categories');
+      await onScreen(path, 'categories.title', '/categories');
     },
     categoriesForDomain: async (path) => {
       const domain = chosenDomain(path);
@@ -793,8 +778,7 @@ export const domainLookupModel = userModel({
       expect(query.get('tid')).toBe(path.memo.lookupRow);
     },
     cart: async (path) => {
-      await heading(path, 'cart.title').waitFor();
-      await onPath(path, '/cart');
+      await onScreen(path, 'cart.title', '/cart');
       const shown = path.memo.inCart;
       if (shown) await path.page.getByRole('main').getByText(shown, { exact: true }).first().waitFor();
       if (path.memo.draft) {
@@ -805,26 +789,22 @@ export const domainLookupModel = userModel({
       }
     },
     periodsMaturity: async (path) => {
-      await heading(path, 'periods.maturity.title').waitFor();
-      await onPath(path, '/periods/maturity');
+      await onScreen(path, 'periods.maturity.title', '/periods/maturity');
       expect(new URL(path.page.url()).searchParams.get('id')).toBe(path.memo.rowId);
     },
     periodsInterval: async (path) => {
-      await heading(path, 'periods.interval.title').waitFor();
-      await onPath(path, '/periods/interval');
+      await onScreen(path, 'periods.interval.title', '/periods/interval');
       expect(new URL(path.page.url()).searchParams.get('id')).toBe(path.memo.rowId);
     },
     postfillDomainFields: async (path) => {
-      await heading(path, 'postfill.domain_fields.title').waitFor();
-      await onPath(path, '/postfill/domains');
+      await onScreen(path, 'postfill.domain_fields.title', '/postfill/domains');
       await path.page.getByText(path.t('fields.subject.domain', { name: chosenDomain(path) })).waitFor();
       // What the domain-fields screen saved is shown again.
       const saved = path.memo.nameServer ?? '';
       await expect.poll(() => nameServer(path).inputValue(), WAIT).toBe(saved);
     },
     confirm: async (path) => {
-      await heading(path, 'confirm.title').waitFor();
-      await onPath(path, '/confirm');
+      await onScreen(path, 'confirm.title', '/confirm');
       await path.page.getByText(chosenDomain(path), { exact: true }).first().waitFor();
     },
   },

@@ -11,7 +11,7 @@ import { withFields } from '../../support/checkout-flow';
 import { logInThroughPopup } from '../fixtures/checkout-ui';
 import { saveNewCustomer, savePayment } from '../fixtures/session-api';
 import { type PathContext, userModel } from '../framework/user-model';
-import { heading, onPath } from './screen';
+import { heading, onPath, onScreen } from './screen';
 
 /**
  * Postfill as a person sees it (catalogue spec section 4 "Postfill", checkout spec section 2): the
@@ -310,16 +310,14 @@ export const postfillModel = userModel({
       expect(await subject(path, 'fields.subject.product', seed(path).cloudServer).count()).toBe(0);
     },
     confirm: async (path) => {
-      await heading(path, 'confirm.title').waitFor();
-      await onPath(path, '/confirm');
+      await onScreen(path, 'confirm.title', '/confirm');
       await path.page
         .getByRole('region', { name: path.t('checkout.confirm.customer_title') })
         .getByText('Erika Mustermann')
         .waitFor();
     },
     categories: async (path) => {
-      await heading(path, 'categories.title').waitFor();
-      await onPath(path, '/categories');
+      await onScreen(path, 'categories.title', '/categories');
     },
   },
   actions: {

@@ -9,7 +9,7 @@ import { setup } from 'xstate';
 import { rowOf, seedCart, withDomain } from '../../support/cart-fixtures';
 import { withFields } from '../../support/checkout-flow';
 import { type PathContext, userModel } from '../framework/user-model';
-import { heading, onPath } from './screen';
+import { heading, onPath, onScreen } from './screen';
 
 /**
  * Choosing a product and its steps as a person sees them (catalogue spec sections 2 and 4): the
@@ -420,8 +420,7 @@ async function upsellScreen(path: PathContext, headline: string, addButton: stri
 }
 
 async function variantsScreen(path: PathContext, withHundredGb: boolean): Promise<void> {
-  await heading(path, 'addon_variants.title').waitFor();
-  await onPath(path, '/addon-variants');
+  await onScreen(path, 'addon_variants.title', '/addon-variants');
   const group = path.page.getByRole('group', { name: seed(path).storage });
   await group.getByRole('radio', { name: startingWith(seed(path).storage50) }).waitFor();
   await expect
@@ -437,8 +436,7 @@ async function featuredScreen(
   count: number,
   added: boolean,
 ): Promise<void> {
-  await heading(path, 'promoted_addons.title').waitFor();
-  await onPath(path, '/promoted-addons');
+  await onScreen(path, 'promoted_addons.title', '/promoted-addons');
   const offer = path.page.getByRole('article', { name, exact: true });
   await offer.getByText(path.t('selection.promoted_position', { position, count })).waitFor();
   const toggle = offer.getByRole('button', {
@@ -482,8 +480,7 @@ async function builderDropModal(path: PathContext): Promise<void> {
 }
 
 async function addonsScreen(path: PathContext): Promise<void> {
-  await heading(path, 'addons.title').waitFor();
-  await onPath(path, '/addons');
+  await onScreen(path, 'addons.title', '/addons');
   await enabled(button(path, path.t('selection.confirm_addons')), true);
 }
 
@@ -491,16 +488,14 @@ const addonChoice = (path: PathContext, name: string): Locator =>
   path.page.getByRole('checkbox', { name: startingWith(name) });
 
 async function cartScreen(path: PathContext, product: string, element?: string): Promise<void> {
-  await heading(path, 'cart.title').waitFor();
-  await onPath(path, '/cart');
+  await onScreen(path, 'cart.title', '/cart');
   const row = path.page.getByRole('article', { name: product, exact: true });
   await row.waitFor();
   if (element) await row.getByText(element, { exact: true }).waitFor();
 }
 
 async function emptyCartWithNotice(path: PathContext, message: string): Promise<void> {
-  await heading(path, 'cart.title').waitFor();
-  await onPath(path, '/cart');
+  await onScreen(path, 'cart.title', '/cart');
   const notice = alert(path, path.t('contract_transfer.invalid_id_title'));
   await notice.getByText(message).waitFor();
   expect(await path.page.getByRole('article').count()).toBe(0);
@@ -890,8 +885,7 @@ export const productSelectionModel = userModel({
     featuredOffer2: (path) => featuredScreen(path, seed(path).migration, 2, 3, false),
     featuredOffer1Added: (path) => featuredScreen(path, seed(path).expertSetup, 1, 3, true),
     domainLookup: async (path) => {
-      await heading(path, 'domains.lookup.title').waitFor();
-      await onPath(path, '/domains/lookup');
+      await onScreen(path, 'domains.lookup.title', '/domains/lookup');
     },
     variantsS: (path) => variantsScreen(path, false),
     featuredMigration: (path) => featuredScreen(path, seed(path).migration, 1, 1, false),
@@ -903,8 +897,7 @@ export const productSelectionModel = userModel({
       await onPath(path, '/promoted-addons');
     },
     domainQuestion: async (path) => {
-      await heading(path, 'domains.add_domain_question.title').waitFor();
-      await onPath(path, '/domains/do-you-want-to-add-a-domain');
+      await onScreen(path, 'domains.add_domain_question.title', '/domains/do-you-want-to-add-a-domain');
     },
     maturityS: (path) =>
       termScreen(
@@ -972,8 +965,7 @@ export const productSelectionModel = userModel({
     ppoaFields: async (path) => {
       await path.page.getByRole('heading', { level: 2, name: seed(path).ppoaHeadline }).waitFor();
       await path.page.getByText(path.t('fields.subject.addon', { name: seed(path).ppoa })).waitFor();
-      await heading(path, 'addon.additional_fields.title').waitFor();
-      await onPath(path, '/additional-addon-fields');
+      await onScreen(path, 'addon.additional_fields.title', '/additional-addon-fields');
     },
     cartWithPostal: (path) => cartScreen(path, seed(path).postalProduct, seed(path).ppoa),
     certificateFields: async (path) => {
@@ -1024,18 +1016,15 @@ export const productSelectionModel = userModel({
       expect(await path.page.getByRole('textbox', { name: seed(path).invoiceCode }).inputValue()).toBe('');
     },
     postfillDomainFields: async (path) => {
-      await heading(path, 'postfill.domain_fields.title').waitFor();
-      await onPath(path, '/postfill/domains');
+      await onScreen(path, 'postfill.domain_fields.title', '/postfill/domains');
       await path.page.getByText(path.t('fields.subject.domain', { name: POSTFILL_DOMAIN })).waitFor();
     },
     productUnavailable: async (path) => {
-      await heading(path, 'categories.title').waitFor();
-      await onPath(path, '/categories');
+      await onScreen(path, 'categories.title', '/categories');
       await alert(path, path.t('cart.product_not_available_title')).waitFor();
     },
     categories: async (path) => {
-      await heading(path, 'categories.title').waitFor();
-      await onPath(path, '/categories');
+      await onScreen(path, 'categories.title', '/categories');
       expect(await path.page.getByRole('alert').count()).toBe(0);
     },
     cartWithTransfer: (path) => cartScreen(path, seed(path).transfer),

@@ -22,6 +22,12 @@ export async function onPath(path: PathContext, expected: string | RegExp): Prom
     );
 }
 
+/** The screen with this page heading, at this address (or one matching the pattern). */
+export async function onScreen(path: PathContext, key: MessageKey, at: string | RegExp): Promise<void> {
+  await heading(path, key).waitFor();
+  await onPath(path, at);
+}
+
 /** Box `position` (1 to 5) of the SMS code. */
 export const codeBox = (path: PathContext, position: number): Locator =>
   path.page.getByRole('textbox', { name: path.t('checkout.sms.box_label', { position, count: 5 }) });

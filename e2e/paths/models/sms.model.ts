@@ -5,7 +5,7 @@ import { seedCart } from '../../support/cart-fixtures';
 import { windowsServer } from '../../support/checkout-flow';
 import { logInAs, placeOrder, saveNewCustomer, savePayment } from '../fixtures/session-api';
 import { type PathContext, userModel } from '../framework/user-model';
-import { codeBox, heading, latestSmsCode, onPath, typeInBoxes } from './screen';
+import { codeBox, latestSmsCode, onScreen, typeInBoxes } from './screen';
 
 /**
  * SMS validation as a person sees it (checkout spec sections 2, 4, 5 and 8): five boxes, confirm
@@ -80,8 +80,7 @@ const confirmButton = (path: PathContext) =>
   path.page.getByRole('button', { name: path.t('checkout.sms.confirm') });
 
 async function smsScreen(path: PathContext, confirmEnabled: boolean): Promise<void> {
-  await heading(path, 'sms_validation.title').waitFor();
-  await onPath(path, '/sms-validation');
+  await onScreen(path, 'sms_validation.title', '/sms-validation');
   await expect.poll(() => confirmButton(path).isEnabled()).toBe(confirmEnabled);
 }
 
@@ -188,12 +187,10 @@ export const smsModel = userModel({
         .waitFor();
     },
     success: async (path) => {
-      await heading(path, 'success.title').waitFor();
-      await onPath(path, /^\/success\/\d+$/);
+      await onScreen(path, 'success.title', /^\/success\/\d+$/);
     },
     categories: async (path) => {
-      await heading(path, 'categories.title').waitFor();
-      await onPath(path, '/categories');
+      await onScreen(path, 'categories.title', '/categories');
     },
   },
   actions: {
