@@ -10,30 +10,10 @@
  * password on the terminal.
  */
 import { createInterface } from 'node:readline/promises';
-import { AdminRole } from '@contract/admin';
-import { z } from 'zod';
 import { loadConfig } from '../src/server/config';
 import { openDatabase } from '../src/server/db/client';
 import { StaffAccounts } from '../src/server/staff/accounts';
-
-const USAGE =
-  'usage: npm run staff -- add <email> <name> <role[,role]> | remove <email> | list\n' +
-  `roles: ${AdminRole.options.join(', ')}; password from STAFF_PASSWORD or asked for`;
-
-const AddArguments = z.tuple([
-  z.email(),
-  z.string().trim().min(1),
-  z.string().transform((roles, context) => {
-    const parsed = z
-      .array(AdminRole)
-      .min(1)
-      .safeParse(roles.split(',').map((role) => role.trim()));
-    if (parsed.success) return parsed.data;
-    context.addIssue({ code: 'custom', message: `unknown role in "${roles}"` });
-    return z.NEVER;
-  }),
-]);
-const Password = z.string().min(12, 'the password needs at least 12 characters');
+import { isStaffCommand, runStaffCommand, STAFF_USAGE } from '../src/server/staff/command';
 
 async function askPassword(): Promise<string> {
   if (process.env.STAFF_PASSWORD !== undefined) return process.env.STAFF_PASSWORD;
@@ -46,36 +26,24 @@ async function askPassword(): Promise<string> {
 }
 
 async function main(): Promise<void> {
-  const [command, ...rest] = process.argv.slice(2);
-  if (command !== 'add' && command !== 'remove' && command !== 'list') {
-    console.error(USAGE);
+  const args = process.argv.slice(2);
+  if (!isStaffCommand(args)) {
+    console.error(STAFF_USAGE);
     process.exitCode = 2;
     return;
   }
   const config = loadConfig();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  const accounts = new StaffAccounts(database.db);
   try {
-    if (command === 'list') {
-      for (const admin of await accounts.list())
-        console.log(`${admin.email}\t${admin.name}\t${admin.roles.join(',')}`);
-    } else if (command === 'remove') {
-      const email = z.email().parse(rest[0]);
-      console.log((await accounts.remove(email)) ? `removed ${email}` : `no staff account ${email}`);
-    } else {
-      const [email, name, roles] = AddArguments.parse(rest);
-      const password = Password.parse(await askPassword());
-      const admin = await accounts.save({ email, name, roles, password });
-      console.log(`saved ${admin.email} (${admin.roles.join(', ')})`);
-    }
+    const result = await runStaffCommand(args, new StaffAccounts(database.db), askPassword);
+    (result.exitCode === 0 ? process.stdout : process.stderr).write(result.output);
+    process.exitCode = result.exitCode;
   } finally {
     await database.close();
   }
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof z.ZodError)
-    console.error(`${error.issues.map((issue) => issue.message).join('; ')}\n${USAGE}`);
-  else console.error(error instanceof Error ? error.message : error);
+  console.error(error instanceof Error ? error.message : error);
   process.exitCode = 1;
 });
