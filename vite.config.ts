@@ -69,6 +69,7 @@ export default defineConfig({
           name: 'server',
           root: fromRoot('.'),
           include: ['tests/server/**/*.test.ts'],
+          globalSetup: ['tests/support/seeded-store.ts'],
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -32,14 +32,18 @@ export async function openPage(
   browser: Browser,
   options: { baseURL: string; locale: string },
 ): Promise<BrowserSession> {
-  const context = await browser.newContext({
+  const context = await browserContext(browser, options);
+  const page = await context.newPage();
+  return { context, page };
+}
+
+/** A browser context whose language is `locale`, at the shop's address, in a desktop window. */
+export const browserContext = (browser: Browser, options: { baseURL: string; locale: string }) =>
+  browser.newContext({
     baseURL: options.baseURL,
     locale: options.locale,
     viewport: { width: 1280, height: 900 },
   });
-  const page = await context.newPage();
-  return { context, page };
-}
 
 /** Full-page screenshot kept as test output: `test-results/screenshots/<name>.png`. */
 export async function screenshot(page: Page, name: string): Promise<string> {

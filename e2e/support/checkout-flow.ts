@@ -186,6 +186,10 @@ export async function submitAddress(page: Page, locale: LocaleCode, address: Add
 
 export const paymentType = (page: Page, name: string) => page.getByRole('radio', { name, exact: true });
 
+/** The SEPA payment type's name as the visitor reads it. */
+export const sepaName = (locale: LocaleCode): string =>
+  locale === 'de-DE' ? 'SEPA-Lastschrift' : 'SEPA direct debit';
+
 export interface Sepa {
   holder: string;
   iban: string;
@@ -294,7 +298,7 @@ export async function toConfirmAsNewCustomerBySepa(page: Page, locale: LocaleCod
   await startCheckout(page, locale);
   await submitBasicInfo(page, locale, erika);
   await submitAddress(page, locale, berlin, erika.firstName);
-  await paymentType(page, locale === 'de-DE' ? 'SEPA-Lastschrift' : 'SEPA direct debit').check();
+  await paymentType(page, sepaName(locale)).check();
   await fillSepa(page, locale, erikasAccount);
   await toConfirm(page, locale);
 }

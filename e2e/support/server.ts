@@ -5,6 +5,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { copySeededStore } from '../../tests/support/seeded-store';
 
 export const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -73,6 +74,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   }
   const port = await freePort();
   const dataDir = await mkdtemp(join(tmpdir(), 'shop-e2e-'));
+  await copySeededStore(dataDir);
   const baseUrl = `http://127.0.0.1:${port}`;
   const lines: string[] = [];
   const keep = (chunk: Buffer) => {

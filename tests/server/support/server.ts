@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createServer, type Server } from '@server/app';
 import { loadConfig } from '@server/config';
+import { copySeededStore } from '../../support/seeded-store';
 import { createScratchPostgres } from './database';
 
 export interface TestServer {
@@ -20,6 +21,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
   const baseUrl = process.env.DATABASE_URL;
   const scratch = baseUrl ? await createScratchPostgres(baseUrl) : undefined;
   const dataDir = mkdtempSync(join(tmpdir(), 'shop-test-'));
+  if (!scratch) await copySeededStore(dataDir);
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
