@@ -177,150 +177,165 @@ const gone = (locator: Locator) => locator.waitFor({ state: 'detached', timeout:
 describe.each(['en-GB', 'de-DE'] as const)('additional fields (%s)', (locale) => {
   const seed = SEED[locale];
   const t = (key: MessageKey, values?: Record<string, string | number>) => text(locale, key, values);
+  /**
+   * Journeys the generated browser paths walk in both languages (npm run test:paths: product
+   * selection, domain lookup and postfill models) check their details here in one language.
+   */
+  const detailsIn = (only: Locale) => (name: string, test: () => Promise<void>) => {
+    if (locale === only) it(name, test);
+  };
 
-  it('SSL certificate: the single field is the title, the domain rule is checked as one types, and the value goes to the cart', async () => {
-    const page = await open(locale, '/products/ssl');
-    await page
-      .getByRole('article', { name: 'SSL Basic (DV)' })
-      .getByRole('button', { name: t('products.order_now') })
-      .click();
+  detailsIn('en-GB')(
+    'SSL certificate: the single field is the title, the domain rule is checked as one types, and the value goes to the cart',
+    async () => {
+      const page = await open(locale, '/products/ssl');
+      await page
+        .getByRole('article', { name: 'SSL Basic (DV)' })
+        .getByRole('button', { name: t('products.order_now') })
+        .click();
 
-    await page.waitForURL((url) => url.pathname === '/additional-product-fields');
-    // Title rule: exactly one field, so its headline is the page title (and the document title).
-    await heading(page, seed.sslTitle).waitFor();
-    expect(await page.title()).toContain(seed.sslTitle);
-    await page.getByText(t('fields.ssl_hint')).waitFor();
-    await page.getByText(t('fields.subject.product', { name: 'SSL Basic (DV)' })).waitFor();
+      await page.waitForURL((url) => url.pathname === '/additional-product-fields');
+      // Title rule: exactly one field, so its headline is the page title (and the document title).
+      await heading(page, seed.sslTitle).waitFor();
+      expect(await page.title()).toContain(seed.sslTitle);
+      await page.getByText(t('fields.ssl_hint')).waitFor();
+      await page.getByText(t('fields.subject.product', { name: 'SSL Basic (DV)' })).waitFor();
 
-    const fqdn = page.getByRole('textbox', { name: seed.fqdn });
-    await expectForward(page, locale, false);
+      const fqdn = page.getByRole('textbox', { name: seed.fqdn });
+      await expectForward(page, locale, false);
 
-    await fqdn.fill('not a domain');
-    const error = page.getByText(t('product.additional_fields_form_validation.fqdn', { label: seed.fqdn }));
-    // Shown 500 ms after the last input, tied to the input.
-    await visible(error);
-    expect(await fqdn.getAttribute('aria-invalid')).toBe('true');
-    expect(await fqdn.getAttribute('aria-describedby')).toBe(await error.getAttribute('id'));
-    await expectForward(page, locale, false);
+      await fqdn.fill('not a domain');
+      const error = page.getByText(t('product.additional_fields_form_validation.fqdn', { label: seed.fqdn }));
+      // Shown 500 ms after the last input, tied to the input.
+      await visible(error);
+      expect(await fqdn.getAttribute('aria-invalid')).toBe('true');
+      expect(await fqdn.getAttribute('aria-describedby')).toBe(await error.getAttribute('id'));
+      await expectForward(page, locale, false);
 
-    await fqdn.fill('shop.example.com');
-    await gone(error);
-    await expectForward(page, locale, true);
-    await screenshot(page, `fields-${locale}-additional-product-fields-ssl`);
+      await fqdn.fill('shop.example.com');
+      await gone(error);
+      await expectForward(page, locale, true);
+      await screenshot(page, `fields-${locale}-additional-product-fields-ssl`);
 
-    await saveButton(page, locale).click();
-    // Saved: the certificate's next step (its terms) is shown; the row holds the domain.
-    await page.waitForURL((url) => url.pathname !== '/additional-product-fields');
-    const cart = await sessionCart(page);
-    expect(cart.items).toHaveLength(1);
-    const [item] = cart.items;
-    expect(item?.product.id).toBe(301);
-    expect(storedValue(item?.product.additional_fields ?? [], 30101)).toBe('shop.example.com');
-    await page
-      .getByRole('link', { name: new RegExp(locale === 'en-GB' ? 'Cart, 1 item' : 'Warenkorb, 1 Artikel') })
-      .waitFor();
-  });
+      await saveButton(page, locale).click();
+      // Saved: the certificate's next step (its terms) is shown; the row holds the domain.
+      await page.waitForURL((url) => url.pathname !== '/additional-product-fields');
+      const cart = await sessionCart(page);
+      expect(cart.items).toHaveLength(1);
+      const [item] = cart.items;
+      expect(item?.product.id).toBe(301);
+      expect(storedValue(item?.product.additional_fields ?? [], 30101)).toBe('shop.example.com');
+      await page
+        .getByRole('link', { name: new RegExp(locale === 'en-GB' ? 'Cart, 1 item' : 'Warenkorb, 1 Artikel') })
+        .waitFor();
+    },
+  );
 
-  it('postal product: nsa fields, a server error on street shown and cleared on edit, then PO box and tenants in postfill', async () => {
-    // The postal category has one product: it is chosen at once, the row is saved with its nsa addon.
-    const page = await open(locale, '/products/postal');
-    await page.waitForURL((url) => url.searchParams.get('id') !== null);
-    const rowId = new URL(page.url()).searchParams.get('id') ?? '';
-    const cartBefore = await sessionCart(page);
-    expect(cartBefore.items.find((item) => item.row_id === rowId)?.addons.map((addon) => addon.id)).toContain(
-      1301,
-    );
+  detailsIn('de-DE')(
+    'postal product: nsa fields, a server error on street shown and cleared on edit, then PO box and tenants in postfill',
+    async () => {
+      // The postal category has one product: it is chosen at once, the row is saved with its nsa addon.
+      const page = await open(locale, '/products/postal');
+      await page.waitForURL((url) => url.searchParams.get('id') !== null);
+      const rowId = new URL(page.url()).searchParams.get('id') ?? '';
+      const cartBefore = await sessionCart(page);
+      expect(
+        cartBefore.items.find((item) => item.row_id === rowId)?.addons.map((addon) => addon.id),
+      ).toContain(1301);
 
-    await page.goto(`/additional-addon-fields?id=${rowId}&addonId=1301`);
-    await heading(page, t('addon.additional_fields.title')).waitFor();
-    await page.getByRole('heading', { level: 2, name: seed.nsaHeadline }).waitFor();
-    await expectForward(page, locale, false);
+      await page.goto(`/additional-addon-fields?id=${rowId}&addonId=1301`);
+      await heading(page, t('addon.additional_fields.title')).waitFor();
+      await page.getByRole('heading', { level: 2, name: seed.nsaHeadline }).waitFor();
+      await expectForward(page, locale, false);
 
-    await page.getByRole('radio', { name: t('fields.nsa_customer_type.business') }).check();
-    const address = page.getByRole('group', { name: seed.address });
-    const street = address.getByRole('textbox', { name: t('fields.part.street') });
-    await address.getByRole('textbox', { name: t('fields.part.number') }).fill('5');
-    await address.getByRole('textbox', { name: t('fields.part.zip') }).fill('10117');
-    await address.getByRole('textbox', { name: t('fields.part.city') }).fill('Berlin');
-    await page.getByRole('combobox', { name: seed.periods }).selectOption({ label: optionLabel(locale, 2) });
-    // The rules accept "12" as a street; the server does not. Submitted at once (before its own
-    // 500 ms check), the server's answer comes back as the field's error.
-    await street.fill('12');
-    await saveButton(page, locale).click();
-    const serverError = page.getByText(seed.streetImplausible).first();
-    await visible(serverError);
-    await expectForward(page, locale, false);
-    await screenshot(page, `fields-${locale}-additional-addon-fields-nsa-server-error`);
+      await page.getByRole('radio', { name: t('fields.nsa_customer_type.business') }).check();
+      const address = page.getByRole('group', { name: seed.address });
+      const street = address.getByRole('textbox', { name: t('fields.part.street') });
+      await address.getByRole('textbox', { name: t('fields.part.number') }).fill('5');
+      await address.getByRole('textbox', { name: t('fields.part.zip') }).fill('10117');
+      await address.getByRole('textbox', { name: t('fields.part.city') }).fill('Berlin');
+      await page
+        .getByRole('combobox', { name: seed.periods })
+        .selectOption({ label: optionLabel(locale, 2) });
+      // The rules accept "12" as a street; the server does not. Submitted at once (before its own
+      // 500 ms check), the server's answer comes back as the field's error.
+      await street.fill('12');
+      await saveButton(page, locale).click();
+      const serverError = page.getByText(seed.streetImplausible).first();
+      await visible(serverError);
+      await expectForward(page, locale, false);
+      await screenshot(page, `fields-${locale}-additional-addon-fields-nsa-server-error`);
 
-    // Editing the field clears the server's error; a real street passes the server's check.
-    await street.fill('Friedrichstraße');
-    await gone(page.getByText(seed.streetImplausible));
-    await expectForward(page, locale, true);
+      // Editing the field clears the server's error; a real street passes the server's check.
+      await street.fill('Friedrichstraße');
+      await gone(page.getByText(seed.streetImplausible));
+      await expectForward(page, locale, true);
 
-    // Without a submit, the server checks street and number 500 ms after the typing stops.
-    const number = address.getByRole('textbox', { name: t('fields.part.number') });
-    await number.fill('0');
-    const numberError = page.getByText(seed.numberImplausible);
-    await visible(numberError);
-    expect(await number.getAttribute('aria-invalid')).toBe('true');
-    await expectForward(page, locale, false);
-    await number.fill('5');
-    await gone(numberError);
-    await expectForward(page, locale, true);
-    await screenshot(page, `fields-${locale}-additional-addon-fields-nsa`);
-    await saveButton(page, locale).click();
-    await page.waitForURL((url) => url.pathname !== '/additional-addon-fields');
+      // Without a submit, the server checks street and number 500 ms after the typing stops.
+      const number = address.getByRole('textbox', { name: t('fields.part.number') });
+      await number.fill('0');
+      const numberError = page.getByText(seed.numberImplausible);
+      await visible(numberError);
+      expect(await number.getAttribute('aria-invalid')).toBe('true');
+      await expectForward(page, locale, false);
+      await number.fill('5');
+      await gone(numberError);
+      await expectForward(page, locale, true);
+      await screenshot(page, `fields-${locale}-additional-addon-fields-nsa`);
+      await saveButton(page, locale).click();
+      await page.waitForURL((url) => url.pathname !== '/additional-addon-fields');
 
-    const saved = (await sessionCart(page)).items.find((item) => item.row_id === rowId);
-    const nsa = saved?.addons.find((addon) => addon.id === 1301);
-    expect(storedValue(nsa?.additional_fields ?? [], 130101)).toBe('business');
-    expect(storedValue(nsa?.additional_fields ?? [], 130102)).toEqual([
-      { street: 'Friedrichstraße', number: '5', zip: '10117', city: 'Berlin' },
-    ]);
-    expect(storedValue(nsa?.additional_fields ?? [], 130103)).toBe(2);
+      const saved = (await sessionCart(page)).items.find((item) => item.row_id === rowId);
+      const nsa = saved?.addons.find((addon) => addon.id === 1301);
+      expect(storedValue(nsa?.additional_fields ?? [], 130101)).toBe('business');
+      expect(storedValue(nsa?.additional_fields ?? [], 130102)).toEqual([
+        { street: 'Friedrichstraße', number: '5', zip: '10117', city: 'Berlin' },
+      ]);
+      expect(storedValue(nsa?.additional_fields ?? [], 130103)).toBe(2);
 
-    // Postfill: the postponed nsa fields (PO box, tenants).
-    await page.goto('/postfill/addons?p=y');
-    await heading(page, t('postfill.addon_fields.title')).waitFor();
-    const additional = page.getByRole('group', { name: seed.additionalAddress });
-    await additional.getByRole('checkbox', { name: t('fields.part.po_box') }).check();
-    const poBoxNumber = additional.getByRole('textbox', { name: t('fields.part.po_box_number') });
-    await poBoxNumber.fill('4711');
-    // The PO box's zip and city are required once it is ticked.
-    await poBoxNumber.blur();
-    await expectForward(page, locale, false);
-    await additional.getByRole('textbox', { name: t('fields.part.po_box_zip') }).fill('10001');
-    await additional.getByRole('textbox', { name: t('fields.part.po_box_city') }).fill('Berlin');
+      // Postfill: the postponed nsa fields (PO box, tenants).
+      await page.goto('/postfill/addons?p=y');
+      await heading(page, t('postfill.addon_fields.title')).waitFor();
+      const additional = page.getByRole('group', { name: seed.additionalAddress });
+      await additional.getByRole('checkbox', { name: t('fields.part.po_box') }).check();
+      const poBoxNumber = additional.getByRole('textbox', { name: t('fields.part.po_box_number') });
+      await poBoxNumber.fill('4711');
+      // The PO box's zip and city are required once it is ticked.
+      await poBoxNumber.blur();
+      await expectForward(page, locale, false);
+      await additional.getByRole('textbox', { name: t('fields.part.po_box_zip') }).fill('10001');
+      await additional.getByRole('textbox', { name: t('fields.part.po_box_city') }).fill('Berlin');
 
-    const tenants = page.getByRole('group', { name: seed.tenants });
-    const first = tenants.getByRole('group', { name: t('fields.tenants.person', { number: 1 }) });
-    await first.getByRole('textbox', { name: t('fields.part.first_name') }).fill('Ada');
-    await first.getByRole('textbox', { name: t('fields.part.last_name') }).fill('Lovelace');
-    await tenants.getByRole('button', { name: t('fields.tenants.add') }).click();
-    const second = tenants.getByRole('group', { name: t('fields.tenants.person', { number: 2 }) });
-    await second.getByRole('textbox', { name: t('fields.part.first_name') }).fill('Grace');
-    const personsError = page.getByText(
-      t('product.additional_fields_form_validation.persons', { label: seed.tenants }),
-    );
-    await visible(personsError);
-    await expectForward(page, locale, false);
-    await second.getByRole('textbox', { name: t('fields.part.last_name') }).fill('Hopper');
-    await gone(personsError);
-    await expectForward(page, locale, true);
-    await screenshot(page, `fields-${locale}-postfill-addons-nsa`);
+      const tenants = page.getByRole('group', { name: seed.tenants });
+      const first = tenants.getByRole('group', { name: t('fields.tenants.person', { number: 1 }) });
+      await first.getByRole('textbox', { name: t('fields.part.first_name') }).fill('Ada');
+      await first.getByRole('textbox', { name: t('fields.part.last_name') }).fill('Lovelace');
+      await tenants.getByRole('button', { name: t('fields.tenants.add') }).click();
+      const second = tenants.getByRole('group', { name: t('fields.tenants.person', { number: 2 }) });
+      await second.getByRole('textbox', { name: t('fields.part.first_name') }).fill('Grace');
+      const personsError = page.getByText(
+        t('product.additional_fields_form_validation.persons', { label: seed.tenants }),
+      );
+      await visible(personsError);
+      await expectForward(page, locale, false);
+      await second.getByRole('textbox', { name: t('fields.part.last_name') }).fill('Hopper');
+      await gone(personsError);
+      await expectForward(page, locale, true);
+      await screenshot(page, `fields-${locale}-postfill-addons-nsa`);
 
-    await saveButton(page, locale).click();
-    await page.waitForURL((url) => url.pathname !== '/postfill/addons');
-    const filled = (await sessionCart(page)).items.find((item) => item.row_id === rowId);
-    const postponed = filled?.addons.find((addon) => addon.id === 1301)?.additional_fields ?? [];
-    expect(storedValue(postponed, 130104)).toEqual([
-      { po_box: '1', po_box_number: '4711', po_box_zip: '10001', po_box_city: 'Berlin' },
-    ]);
-    expect(storedValue(postponed, 130105)).toEqual([
-      { first_name: 'Ada', last_name: 'Lovelace' },
-      { first_name: 'Grace', last_name: 'Hopper' },
-    ]);
-  });
+      await saveButton(page, locale).click();
+      await page.waitForURL((url) => url.pathname !== '/postfill/addons');
+      const filled = (await sessionCart(page)).items.find((item) => item.row_id === rowId);
+      const postponed = filled?.addons.find((addon) => addon.id === 1301)?.additional_fields ?? [];
+      expect(storedValue(postponed, 130104)).toEqual([
+        { po_box: '1', po_box_number: '4711', po_box_zip: '10001', po_box_city: 'Berlin' },
+      ]);
+      expect(storedValue(postponed, 130105)).toEqual([
+        { first_name: 'Ada', last_name: 'Lovelace' },
+        { first_name: 'Grace', last_name: 'Hopper' },
+      ]);
+    },
+  );
 
   it('tenants: at most 11 additional people', async () => {
     const page = await open(locale, '/categories');
@@ -338,110 +353,116 @@ describe.each(['en-GB', 'de-DE'] as const)('additional fields (%s)', (locale) =>
     await page.getByText(t('fields.tenants.limit', { max: 11 })).waitFor();
   });
 
-  it('popular-addon fields: an upsell of the row, its single field as title, saved into the upsell', async () => {
-    const page = await open(locale, '/categories');
-    const ctx = await catalogueOf(page);
-    const row = addUpsell(newItem(102, ctx), 801, ctx).item;
-    await saveCart(page, [row]);
+  detailsIn('en-GB')(
+    'popular-addon fields: an upsell of the row, its single field as title, saved into the upsell',
+    async () => {
+      const page = await open(locale, '/categories');
+      const ctx = await catalogueOf(page);
+      const row = addUpsell(newItem(102, ctx), 801, ctx).item;
+      await saveCart(page, [row]);
 
-    await page.goto(`/additional-popularaddon-fields?id=${row.row_id}&addonId=801`);
-    await heading(page, seed.mailboxTitle).waitFor();
-    const mailbox = page.getByRole('textbox', { name: seed.mailbox });
-    await expectForward(page, locale, false);
-    await mailbox.fill('info');
-    await expectForward(page, locale, true);
-    await screenshot(page, `fields-${locale}-additional-popularaddon-fields`);
-    await saveButton(page, locale).click();
-    await page.waitForURL((url) => url.pathname === '/cart');
+      await page.goto(`/additional-popularaddon-fields?id=${row.row_id}&addonId=801`);
+      await heading(page, seed.mailboxTitle).waitFor();
+      const mailbox = page.getByRole('textbox', { name: seed.mailbox });
+      await expectForward(page, locale, false);
+      await mailbox.fill('info');
+      await expectForward(page, locale, true);
+      await screenshot(page, `fields-${locale}-additional-popularaddon-fields`);
+      await saveButton(page, locale).click();
+      await page.waitForURL((url) => url.pathname === '/cart');
 
-    const upsell = (await sessionCart(page)).items[0]?.upsells.find((element) => element.id === 801);
-    expect(storedValue(upsell?.additional_fields ?? [], 80101)).toBe('info');
-  });
+      const upsell = (await sessionCart(page)).items[0]?.upsells.find((element) => element.id === 801);
+      expect(storedValue(upsell?.additional_fields ?? [], 80101)).toBe('info');
+    },
+  );
 
-  it('postponed fields: the domain fields with p=y, then the postfill walk over product, popular add-on and domain', async () => {
-    const page = await open(locale, '/categories');
-    const ctx = await catalogueOf(page);
-    const tld = ctx.tldsByName.get('de');
-    if (!tld) throw new Error('the seed offers .de');
-    const hosting = newItem(102, ctx);
-    const row: CartItem = {
-      ...addUpsell(hosting, 803, ctx).item,
-      domains: [
-        {
-          id: tld.id,
-          name: 'fields-e2e.de',
-          inclusive: false,
-          inclusive_first_year: false,
-          auth_code: null,
-          promotion_code: null,
-          // One postponed domain field is stored already; the others are still empty.
-          additional_fields: [{ field_id: 40102, field_key: 'glue_ipv4', value: '192.0.2.53' }],
-        },
-      ],
-    };
-    const saved = await saveCart(page, [row]);
-    expect(saved.items[0]?.upsells.map((upsell) => upsell.id)).toEqual([803]);
-    expect(saved.items[0]?.domains.map((domain) => domain.name)).toEqual(['fields-e2e.de']);
+  detailsIn('de-DE')(
+    'postponed fields: the domain fields with p=y, then the postfill walk over product, popular add-on and domain',
+    async () => {
+      const page = await open(locale, '/categories');
+      const ctx = await catalogueOf(page);
+      const tld = ctx.tldsByName.get('de');
+      if (!tld) throw new Error('the seed offers .de');
+      const hosting = newItem(102, ctx);
+      const row: CartItem = {
+        ...addUpsell(hosting, 803, ctx).item,
+        domains: [
+          {
+            id: tld.id,
+            name: 'fields-e2e.de',
+            inclusive: false,
+            inclusive_first_year: false,
+            auth_code: null,
+            promotion_code: null,
+            // One postponed domain field is stored already; the others are still empty.
+            additional_fields: [{ field_id: 40102, field_key: 'glue_ipv4', value: '192.0.2.53' }],
+          },
+        ],
+      };
+      const saved = await saveCart(page, [row]);
+      expect(saved.items[0]?.upsells.map((upsell) => upsell.id)).toEqual([803]);
+      expect(saved.items[0]?.domains.map((domain) => domain.name)).toEqual(['fields-e2e.de']);
 
-    // Domain lookup's domain-fields screen with p=y shows the postponed fields of the domain, with
-    // the stored value; saving hands back to the postfill walk.
-    await page.goto(`/domains/additional-domain-fields?id=${row.row_id}&d=fields-e2e.de&p=y`);
-    await heading(page, t('domains.additional_fields.title')).waitFor();
-    await page.getByText(t('fields.subject.domain', { name: 'fields-e2e.de' })).waitFor();
-    const glue = page.getByRole('textbox', { name: seed.glueIpv4 });
-    expect(await glue.inputValue()).toBe('192.0.2.53');
-    await glue.fill('300.1.1.1');
-    const ipError = page.getByText(
-      t('product.additional_fields_form_validation.ipv4', { label: seed.glueIpv4 }),
-    );
-    await visible(ipError);
-    await expectForward(page, locale, false);
-    await glue.fill('192.0.2.53');
-    await page.getByRole('textbox', { name: seed.nameServer }).fill('ns1.example.net');
-    await gone(ipError);
-    await expectForward(page, locale, true);
-    await screenshot(page, `fields-${locale}-domains-additional-fields`);
-    await saveButton(page, locale).click();
+      // Domain lookup's domain-fields screen with p=y shows the postponed fields of the domain, with
+      // the stored value; saving hands back to the postfill walk.
+      await page.goto(`/domains/additional-domain-fields?id=${row.row_id}&d=fields-e2e.de&p=y`);
+      await heading(page, t('domains.additional_fields.title')).waitFor();
+      await page.getByText(t('fields.subject.domain', { name: 'fields-e2e.de' })).waitFor();
+      const glue = page.getByRole('textbox', { name: seed.glueIpv4 });
+      expect(await glue.inputValue()).toBe('192.0.2.53');
+      await glue.fill('300.1.1.1');
+      const ipError = page.getByText(
+        t('product.additional_fields_form_validation.ipv4', { label: seed.glueIpv4 }),
+      );
+      await visible(ipError);
+      await expectForward(page, locale, false);
+      await glue.fill('192.0.2.53');
+      await page.getByRole('textbox', { name: seed.nameServer }).fill('ns1.example.net');
+      await gone(ipError);
+      await expectForward(page, locale, true);
+      await screenshot(page, `fields-${locale}-domains-additional-fields`);
+      await saveButton(page, locale).click();
 
-    // The postfill walk starts over: products first (project name), then popular add-ons (site
-    // title), then the domain, whose optional IPv6 address is still empty.
-    await page.waitForURL((url) => url.pathname === '/postfill/products');
-    await heading(page, t('postfill.product_fields.title')).waitFor();
-    const project = page.getByRole('textbox', { name: seed.projectName });
-    await project.fill('Shop 1');
-    const alphaNum = page.getByText(
-      t('product.additional_fields_form_validation.alpha_num', { label: seed.projectName }),
-    );
-    await visible(alphaNum);
-    await expectForward(page, locale, false);
-    await project.fill('Shop1');
-    await gone(alphaNum);
-    await screenshot(page, `fields-${locale}-postfill-products`);
-    await saveButton(page, locale).click();
+      // The postfill walk starts over: products first (project name), then popular add-ons (site
+      // title), then the domain, whose optional IPv6 address is still empty.
+      await page.waitForURL((url) => url.pathname === '/postfill/products');
+      await heading(page, t('postfill.product_fields.title')).waitFor();
+      const project = page.getByRole('textbox', { name: seed.projectName });
+      await project.fill('Shop 1');
+      const alphaNum = page.getByText(
+        t('product.additional_fields_form_validation.alpha_num', { label: seed.projectName }),
+      );
+      await visible(alphaNum);
+      await expectForward(page, locale, false);
+      await project.fill('Shop1');
+      await gone(alphaNum);
+      await screenshot(page, `fields-${locale}-postfill-products`);
+      await saveButton(page, locale).click();
 
-    await page.waitForURL((url) => url.pathname === '/postfill/popular-addons');
-    await heading(page, t('postfill.upsell_fields.title')).waitFor();
-    await page.getByRole('textbox', { name: seed.siteTitle }).fill('My shop');
-    await screenshot(page, `fields-${locale}-postfill-popular-addons`);
-    await saveButton(page, locale).click();
+      await page.waitForURL((url) => url.pathname === '/postfill/popular-addons');
+      await heading(page, t('postfill.upsell_fields.title')).waitFor();
+      await page.getByRole('textbox', { name: seed.siteTitle }).fill('My shop');
+      await screenshot(page, `fields-${locale}-postfill-popular-addons`);
+      await saveButton(page, locale).click();
 
-    await page.waitForURL((url) => url.pathname === '/postfill/domains');
-    await heading(page, t('postfill.domain_fields.title')).waitFor();
-    // The values saved a moment ago are shown again.
-    expect(await page.getByRole('textbox', { name: seed.glueIpv4 }).inputValue()).toBe('192.0.2.53');
-    expect(await page.getByRole('textbox', { name: seed.nameServer }).inputValue()).toBe('ns1.example.net');
-    await screenshot(page, `fields-${locale}-postfill-domains`);
-    await saveButton(page, locale).click();
-    // Nothing postponed is left: postfill hands over to confirm.
-    await page.waitForURL((url) => !url.pathname.startsWith('/postfill/'));
+      await page.waitForURL((url) => url.pathname === '/postfill/domains');
+      await heading(page, t('postfill.domain_fields.title')).waitFor();
+      // The values saved a moment ago are shown again.
+      expect(await page.getByRole('textbox', { name: seed.glueIpv4 }).inputValue()).toBe('192.0.2.53');
+      expect(await page.getByRole('textbox', { name: seed.nameServer }).inputValue()).toBe('ns1.example.net');
+      await screenshot(page, `fields-${locale}-postfill-domains`);
+      await saveButton(page, locale).click();
+      // Nothing postponed is left: postfill hands over to confirm.
+      await page.waitForURL((url) => !url.pathname.startsWith('/postfill/'));
 
-    const [item] = (await sessionCart(page)).items;
-    expect(storedValue(item?.product.additional_fields ?? [], 10203)).toBe('Shop1');
-    expect(storedValue(item?.upsells[0]?.additional_fields ?? [], 80301)).toBe('My shop');
-    const domainFields = item?.domains[0]?.additional_fields ?? [];
-    expect(storedValue(domainFields, 40101)).toBe('ns1.example.net');
-    expect(storedValue(domainFields, 40102)).toBe('192.0.2.53');
-  });
+      const [item] = (await sessionCart(page)).items;
+      expect(storedValue(item?.product.additional_fields ?? [], 10203)).toBe('Shop1');
+      expect(storedValue(item?.upsells[0]?.additional_fields ?? [], 80301)).toBe('My shop');
+      const domainFields = item?.domains[0]?.additional_fields ?? [];
+      expect(storedValue(domainFields, 40101)).toBe('ns1.example.net');
+      expect(storedValue(domainFields, 40102)).toBe('192.0.2.53');
+    },
+  );
 
   it('every other input component: country search, D-U-N-S directories, cloud images, passwords, ppoa', async () => {
     // SSL OV: country (searchable select) and D-U-N-S number with its business directories.
