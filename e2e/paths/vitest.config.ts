@@ -13,6 +13,7 @@ export default defineConfig({
     root: fileURLToPath(new URL('../..', import.meta.url)),
     include: ['e2e/paths/*.paths.test.ts'],
     environment: 'node',
+    globalSetup: ['tests/support/seeded-store.ts'],
     testTimeout: 120_000,
     hookTimeout: 180_000,
     teardownTimeout: 30_000,

@@ -1,7 +1,7 @@
 import type { LocaleCode } from '@contract/common';
-import type { Browser } from 'playwright-core';
+import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, it } from 'vitest';
-import { launchBrowser } from '../../support/browser';
+import { browserContext, launchBrowser } from '../../support/browser';
 import { SUPPORT_TOKEN } from '../../support/checkout';
 import { type RunningServer, startServer } from '../../support/server';
 import { PathCoverage } from './coverage';
@@ -13,14 +13,16 @@ import type { AnyUserModel } from './user-model';
 /**
  * The generated paths of every model in one locale: one real server (the built app, sandbox
  * providers, development authority, support token for the SMS outbox) and one Chromium; each path
- * in a fresh browser context. Each model's coverage is written when its paths are done.
+ * in a fresh shop session. Each model's coverage is written when its paths are done.
  */
 export function describePaths(locale: LocaleCode, models: readonly AnyUserModel[]): void {
   let server: RunningServer | undefined;
   let browser: Browser | undefined;
+  let context: BrowserContext | undefined;
   beforeAll(async () => {
     server = await startServer({ SUPPORT_API_TOKEN: SUPPORT_TOKEN });
     browser = await launchBrowser();
+    context = await browserContext(browser, { baseURL: server.baseUrl, locale });
   });
   afterAll(async () => {
     await browser?.close();
@@ -36,10 +38,10 @@ export function describePaths(locale: LocaleCode, models: readonly AnyUserModel[
       paths.forEach((path, index) => {
         const name = `path ${index + 1} of ${paths.length}`;
         it(`${name}: ${path.edges.map((edge) => edge.step.event.type).join(' → ')}`, async () => {
-          if (!server || !browser) throw new Error('the shop is not running (beforeAll failed)');
+          if (!server || !context) throw new Error('the shop is not running (beforeAll failed)');
           coverage.paths++;
           try {
-            await runPath({ model, graph, path, name, browser, baseUrl: server.baseUrl, locale, coverage });
+            await runPath({ model, graph, path, name, context, baseUrl: server.baseUrl, locale, coverage });
           } catch (error) {
             coverage.failedPaths++;
             throw error;

@@ -1,9 +1,8 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { LocaleCode } from '@contract/common';
-import type { Browser } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import type { EventObject } from 'xstate';
-import { openPage } from '../../support/browser';
 import { text } from '../../support/checkout';
 import { repoRoot } from '../../support/server';
 import type { PathCoverage } from './coverage';
@@ -14,7 +13,7 @@ import type { AnyUserModel, PathContext } from './user-model';
 export const failedPathsDir = join(repoRoot, 'test-results/paths/failed');
 
 /**
- * Walks one planned path in a fresh browser context (a new shop session) with xstate/graph's test
+ * Walks one planned path in a fresh shop session (see `freshSession`) with xstate/graph's test
  * model: each step runs the event's user action, then the checks of the state it leads to (what a
  * person sees). Each step that passes counts as covered. A failing path leaves a screenshot and its
  * description (the actions, in order) in test-results/paths/failed/, and throws with both named.
@@ -24,13 +23,14 @@ export async function runPath(options: {
   graph: ModelGraph;
   path: PlannedPath;
   name: string;
-  browser: Browser;
+  /** The locale's browser context, shared by its paths for the HTTP cache, emptied before each. */
+  context: BrowserContext;
   baseUrl: string;
   locale: LocaleCode;
   coverage: PathCoverage;
 }): Promise<void> {
-  const { model, graph, path, browser, baseUrl, locale, coverage } = options;
-  const { context, page } = await openPage(browser, { baseURL: baseUrl, locale });
+  const { model, graph, path, context, baseUrl, locale, coverage } = options;
+  const page = await freshSession(context, baseUrl);
   const pathContext: PathContext = {
     page,
     locale,
@@ -74,6 +74,23 @@ export async function runPath(options: {
         `Screenshot and description: test-results/paths/failed/${file}.{png,md}\n${reason}`,
     );
   } finally {
-    await context.close();
+    for (const open of context.pages()) await open.close();
   }
+}
+
+/**
+ * A new page with nothing of earlier paths: no cookies (so a new shop session, no staff sign-in),
+ * no local or session storage (the app's client values). The context's HTTP cache stays: the
+ * app's hashed bundles are not downloaded and compiled again for every path.
+ */
+async function freshSession(context: BrowserContext, baseUrl: string): Promise<Page> {
+  await context.clearCookies();
+  const page = await context.newPage();
+  const devtools = await context.newCDPSession(page);
+  await devtools.send('Storage.clearDataForOrigin', {
+    origin: new URL(baseUrl).origin,
+    storageTypes: 'local_storage,session_storage,indexeddb,service_workers,cache_storage',
+  });
+  await devtools.detach();
+  return page;
 }

@@ -1128,10 +1128,12 @@ export const productSelectionModel = userModel({
       await button(path, path.t('selection.proceed_without_changes')).click();
     },
     CHOOSE_VARIANT: async (path) => {
+      // A click, not check(): choosing the variant may advance to the next screen at once, where
+      // check() would wait in vain for the radio to read as checked.
       await path.page
         .getByRole('group', { name: seed(path).storage })
         .getByRole('radio', { name: startingWith(seed(path).storage50) })
-        .check();
+        .click();
     },
     SKIP_VARIANTS: async (path) => {
       await button(path, path.t('selection.next')).click();
@@ -1201,10 +1203,12 @@ export const productSelectionModel = userModel({
       await path.page
         .getByRole('combobox', { name: text.nsaPeriods })
         .selectOption({ label: text.everyTwoWeeks });
-      // The rules accept "12" as a street, the server does not; submitted at once, before the
-      // screen's own check 500 ms after typing.
+      // The rules accept "12" as a street, the server does not; submitted at once. On a slow
+      // machine the screen's own server check (500 ms after typing) may refuse it first and
+      // disable save: the person then sees the same message, which the next state checks.
       await nsaStreet(path).fill('12');
-      await saveButton(path).click();
+      const save = saveButton(path);
+      if (await save.isEnabled()) await save.click({ timeout: 2_000 }).catch(() => undefined);
     },
     CORRECT_STREET: async (path) => {
       await nsaStreet(path).fill('Friedrichstraße');
