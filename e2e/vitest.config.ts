@@ -17,6 +17,7 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 180_000,
     teardownTimeout: 30_000,
-    fileParallelism: false,
+    // Each file has its own server, store and Chromium: two files at a time use both cores.
+    maxWorkers: 2,
   },
 });
