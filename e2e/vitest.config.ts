@@ -17,7 +17,6 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 180_000,
     teardownTimeout: 30_000,
-    // Each file has its own server, store and Chromium: two files at a time use both cores.
-    maxWorkers: 2,
+    fileParallelism: false,
   },
 });
