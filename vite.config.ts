@@ -61,6 +61,11 @@ export default defineConfig({
             'tests/paths/**/*.test.ts',
           ],
           environment: 'node',
+          // The model-based machine tests walk thousands of generated paths: CPU-bound seconds each,
+          // so the 5 s default fails them on a loaded 2-core machine.
+          testTimeout: 60_000,
+          // Vitest's default is one worker on 2 cores; the unit files are independent and CPU-bound.
+          maxWorkers: 2,
         },
       },
       {
