@@ -3,20 +3,24 @@ import { defineConfig } from 'vitest/config';
 import { aliases } from '../vite.config';
 
 /**
- * Browser tests: a real Chromium (playwright-core, /usr/bin/chromium) against the real server
- * serving the built app from dist/web (run `npm run build` first). One server per test file.
+ * Browser tests: the spec's journeys (`*.e2e.test.ts`) and the generated paths (`paths/*.paths.test.ts`,
+ * a file per user-level model), in a real Chromium (playwright-core, /usr/bin/chromium) against the
+ * real server built in dist/ (`npm run build` first). Each file starts its own server (a copy of the
+ * seeded store) and Chromium, so files never share a session, a rate-limit budget or a cache.
+ * BROWSER_WORKERS files run at a time (default 2: a browser test waits on debounces and the
+ * network, so two keep the 2 cores busy).
  */
 export default defineConfig({
   resolve: { alias: aliases },
   test: {
-    name: 'e2e',
+    name: 'browser',
     root: fileURLToPath(new URL('..', import.meta.url)),
-    include: ['e2e/**/*.e2e.test.ts'],
+    include: ['e2e/**/*.e2e.test.ts', 'e2e/paths/*.paths.test.ts'],
     environment: 'node',
     globalSetup: ['tests/support/seeded-store.ts'],
-    testTimeout: 60_000,
+    testTimeout: 120_000,
     hookTimeout: 180_000,
     teardownTimeout: 30_000,
-    fileParallelism: false,
+    maxWorkers: Number(process.env.BROWSER_WORKERS ?? 2),
   },
 });

@@ -54,7 +54,7 @@ function exited(child: ChildProcess): Promise<void> {
   return new Promise((resolve) => child.once('exit', () => resolve()));
 }
 
-/** Signals the server's whole process group (tsx runs the server in a child process of its own). */
+/** Signals the server's whole process group (whatever it may have started goes with it). */
 function signalGroup(child: ChildProcess, signal: NodeJS.Signals): void {
   if (child.pid === undefined || child.exitCode !== null || child.signalCode !== null) return;
   try {
@@ -65,12 +65,14 @@ function signalGroup(child: ChildProcess, signal: NodeJS.Signals): void {
 }
 
 /**
- * Starts the real server (`tsx src/server/main.ts`) on a free port with a fresh data folder, in
+ * Starts the real server as `npm run serve` runs it (the build in dist/server) on a free port with a fresh data folder, in
  * production mode so it serves the built app from dist/web, and waits until the brand call answers.
  */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
-  if (!existsSync(join(repoRoot, 'dist/web/index.html'))) {
-    throw new Error('dist/web/index.html is missing: run `npm run build` before the browser tests.');
+  for (const built of ['dist/web/index.html', 'dist/server/main.js']) {
+    if (!existsSync(join(repoRoot, built))) {
+      throw new Error(`${built} is missing: run \`npm run build\` before the browser tests.`);
+    }
   }
   const port = await freePort();
   const dataDir = await mkdtemp(join(tmpdir(), 'shop-e2e-'));
@@ -82,7 +84,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     if (lines.length > keptOutputLines) lines.splice(0, lines.length - keptOutputLines);
   };
 
-  const child = spawn(join(repoRoot, 'node_modules/.bin/tsx'), ['src/server/main.ts'], {
+  const child = spawn(process.execPath, ['--enable-source-maps', 'dist/server/main.js'], {
     cwd: repoRoot,
     env: {
       ...process.env,
@@ -105,7 +107,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   const output = () => lines.join('\n');
 
   const stop = async () => {
-    // tsx passes SIGTERM on to the server, which closes gracefully; the group is killed only if it hangs.
+    // The server closes gracefully on SIGTERM; the group is killed only if it hangs.
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
     const stopped = await Promise.race([
       exited(child).then(() => true),

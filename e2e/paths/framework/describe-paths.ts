@@ -10,38 +10,57 @@ import { planPaths } from './plan';
 import { runPath } from './run-path';
 import type { AnyUserModel } from './user-model';
 
+/** Every model's paths run in both of the shop's languages. */
+export const PATH_LOCALES: readonly LocaleCode[] = ['de-DE', 'en-GB'];
+
 /**
- * The generated paths of every model in one locale: one real server (the built app, sandbox
- * providers, development authority, support token for the SMS outbox) and one Chromium; each path
- * in a fresh shop session. Each model's coverage is written when its paths are done.
+ * The generated paths of one model, in every locale: one real server (the built app, sandbox
+ * providers, development authority, support token for the SMS outbox) and one Chromium for the
+ * file, one browser context per locale; each path in a fresh shop session. A file per model lets
+ * the test runner spread the models over its workers. The coverage of each locale is written when
+ * its paths are done.
  */
-export function describePaths(locale: LocaleCode, models: readonly AnyUserModel[]): void {
+export function describeModelPaths(model: AnyUserModel, locales: readonly LocaleCode[] = PATH_LOCALES): void {
   let server: RunningServer | undefined;
   let browser: Browser | undefined;
-  let context: BrowserContext | undefined;
+  const contexts = new Map<LocaleCode, BrowserContext>();
   beforeAll(async () => {
     server = await startServer({ SUPPORT_API_TOKEN: SUPPORT_TOKEN });
     browser = await launchBrowser();
-    context = await browserContext(browser, { baseURL: server.baseUrl, locale });
   });
   afterAll(async () => {
     await browser?.close();
     await server?.stop();
   });
 
-  for (const model of models) {
-    const graph = modelGraph(model.machine);
-    const paths = planPaths(graph);
+  /** The locale's context, shared by its paths for the HTTP cache (each path empties its session). */
+  async function contextOf(locale: LocaleCode): Promise<{ context: BrowserContext; baseUrl: string }> {
+    if (!server || !browser) throw new Error('the shop is not running (beforeAll failed)');
+    let context = contexts.get(locale);
+    if (!context) {
+      context = await browserContext(browser, { baseURL: server.baseUrl, locale });
+      contexts.set(locale, context);
+    }
+    return { context, baseUrl: server.baseUrl };
+  }
+
+  const graph = modelGraph(model.machine);
+  const paths = planPaths(graph);
+  for (const locale of locales) {
     const coverage = new PathCoverage(graph, { model: model.name, title: model.title, locale });
     describe(`${model.title} (${locale})`, () => {
-      afterAll(() => coverage.write());
+      afterAll(async () => {
+        await coverage.write();
+        await contexts.get(locale)?.close();
+        contexts.delete(locale);
+      });
       paths.forEach((path, index) => {
         const name = `path ${index + 1} of ${paths.length}`;
         it(`${name}: ${path.edges.map((edge) => edge.step.event.type).join(' → ')}`, async () => {
-          if (!server || !context) throw new Error('the shop is not running (beforeAll failed)');
+          const { context, baseUrl } = await contextOf(locale);
           coverage.paths++;
           try {
-            await runPath({ model, graph, path, name, context, baseUrl: server.baseUrl, locale, coverage });
+            await runPath({ model, graph, path, name, context, baseUrl, locale, coverage });
           } catch (error) {
             coverage.failedPaths++;
             throw error;

@@ -2,7 +2,6 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { CatalogueService } from '../catalogue/service';
 import type { Config } from '../config';
 import type { OidcLogin } from '../customer/oidc-login';
-import { createDevAuthority } from './provider';
 
 /** Vite's development server (`npm run dev`) serves the app on this port; its callbacks count too. */
 const VITE_DEV_PORT = 5173;
@@ -34,6 +33,8 @@ export async function mountDevAuthority(
     const path = oauth.redirect_uri ?? '/oauth/callback';
     return [{ clientId: oauth.client_id, redirectUris: origins.map((origin) => `${origin}${path}`) }];
   });
+  // oidc-provider takes most of a second to load: only servers that mount the authority load it.
+  const { createDevAuthority } = await import('./provider');
   const handle = createDevAuthority({ issuer: dev.issuer, clients });
 
   await app.register(async (instance) => {

@@ -18,7 +18,7 @@ import { checkoutCart } from '../orders/checkout-cart';
 import { cartHash, newOrderCode, sha256 } from '../orders/identifiers';
 import { priceCart } from '../orders/pricing';
 import type { SessionRecord, SessionStore } from '../sessions/store';
-import { AdyenCardProvider } from './adyen';
+import { LazyAdyenCardProvider } from './lazy-adyen';
 import { PaypalApiProvider } from './paypal';
 import { SandboxCardProvider } from './sandbox-card';
 import { SandboxPaypalProvider } from './sandbox-paypal';
@@ -129,7 +129,7 @@ export class PaymentService {
   ) {
     this.card =
       config.cardPayments.kind === 'adyen'
-        ? new AdyenCardProvider(config.cardPayments)
+        ? new LazyAdyenCardProvider(config.cardPayments)
         : new SandboxCardProvider(db);
     this.paypal =
       config.paypal.kind === 'paypal' ? new PaypalApiProvider(config.paypal) : new SandboxPaypalProvider(db);

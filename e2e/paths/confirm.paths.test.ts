@@ -1,0 +1,4 @@
+import { describeModelPaths } from './framework/describe-paths';
+import { confirmModel } from './models/confirm.model';
+
+describeModelPaths(confirmModel);

@@ -1,0 +1,4 @@
+import { describeModelPaths } from './framework/describe-paths';
+import { smsModel } from './models/sms.model';
+
+describeModelPaths(smsModel);
