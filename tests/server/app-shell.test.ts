@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { PageConfig } from '@contract/page-config';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './support/server';
@@ -14,6 +15,11 @@ let staticDir: string;
 beforeAll(async () => {
   staticDir = mkdtempSync(join(tmpdir(), 'shop-shell-'));
   mkdirSync(join(staticDir, 'assets'));
+  // A hashed asset as the build writes it: the file and its precompressed twins.
+  const script = Buffer.from(`export const answer = ${JSON.stringify('x'.repeat(4000))};\n`);
+  writeFileSync(join(staticDir, 'assets', 'app-Cz9x81Qa.js'), script);
+  writeFileSync(join(staticDir, 'assets', 'app-Cz9x81Qa.js.br'), brotliCompressSync(script));
+  writeFileSync(join(staticDir, 'assets', 'app-Cz9x81Qa.js.gz'), gzipSync(script));
   writeFileSync(
     join(staticDir, 'index.html'),
     '<!doctype html><html><head><title>Shop</title></head><body><div id="root"></div></body></html>',
@@ -61,5 +67,35 @@ describe('app shell', () => {
       },
       admin_panel_url: 'https://admin.example.org',
     });
+  });
+});
+
+describe('built assets', () => {
+  const asset = (encoding: string) =>
+    test.server.app.inject({
+      method: 'GET',
+      url: '/assets/app-Cz9x81Qa.js',
+      headers: { 'accept-encoding': encoding },
+    });
+
+  it('go out precompressed as the browser accepts, cached for a year under their hashed names', async () => {
+    const plain = await asset('identity');
+    const brotli = await asset('gzip, deflate, br');
+    const gzip = await asset('gzip');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(plain.body);
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+    expect(brotli.rawPayload.length).toBeLessThan(plain.rawPayload.length / 10);
+    for (const answer of [plain, brotli, gzip]) {
+      expect(answer.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(answer.headers['content-type']).toContain('javascript');
+    }
+  });
+
+  it('leave the app shell to be revalidated on every visit', async () => {
+    const page = await test.server.app.inject({ method: 'GET', url: '/categories' });
+    expect(page.headers['cache-control']).toBe('no-cache');
   });
 });

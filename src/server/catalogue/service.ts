@@ -1,5 +1,6 @@
 import type { LocaleCode } from '@contract/common';
 import type { Database } from '../db/client';
+import { EncodedResponses } from '../http/encoded-responses';
 import type { BrandEntry } from './brands';
 import { BrandDirectory } from './brands';
 import { type CatalogueDocuments, readCatalogueDocuments } from './documents';
@@ -12,6 +13,8 @@ import { buildCatalogueView, type CatalogueView } from './views';
  */
 export class CatalogueService {
   private views = new Map<string, CatalogueView>();
+  /** The catalogue calls' answers, serialised and compressed, per brand and locale. */
+  readonly responses = new EncodedResponses();
 
   private constructor(
     private readonly db: Database,
@@ -48,5 +51,6 @@ export class CatalogueService {
     this.documents = await readCatalogueDocuments(this.db);
     this.brandDirectory = new BrandDirectory(this.documents.brands, this.brandOverride);
     this.views = new Map();
+    this.responses.clear();
   }
 }

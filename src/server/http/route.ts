@@ -13,7 +13,10 @@ export interface RouteContext<E extends EndpointDef> {
   body: BodyOf<E>;
 }
 
-export type RouteHandler<E extends EndpointDef> = (context: RouteContext<E>) => Promise<ResponseOf<E>>;
+/** Answers the response body, or the reply after sending it itself (an encoded, cached answer). */
+export type RouteHandler<E extends EndpointDef> = (
+  context: RouteContext<E>,
+) => Promise<ResponseOf<E> | FastifyReply>;
 
 function collectFieldErrors(error: z.ZodError, into: ApiError['errors']): void {
   for (const issue of error.issues) {
@@ -60,6 +63,7 @@ export function route<E extends EndpointDef>(
       const body = parsePart(definition.body, request.body ?? undefined, locale, errors);
       if (Object.keys(errors).length > 0) throw new HttpError(422, 'validation_failed', errors);
       const result = await handler({ request, reply, params, query, body } as RouteContext<E>);
+      if (reply.sent) return reply;
       if (options.checkResponses) definition.response.parse(result);
       reply.code(definition.status ?? 200);
       return result;

@@ -1,8 +1,10 @@
 import { catalogueApi } from '@contract/api';
 import type { PaymentInterval } from '@contract/catalogue';
-import type { FastifyRequest } from 'fastify';
+import type { EndpointDef } from '@contract/endpoint';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../app-context';
 import type { CatalogueView } from '../catalogue/views';
+import { sendEncoded } from '../http/encoded-responses';
 import { route } from '../http/route';
 
 function distinctIntervals(view: CatalogueView): PaymentInterval[] {
@@ -15,25 +17,54 @@ function distinctIntervals(view: CatalogueView): PaymentInterval[] {
   return [...byId.values()].sort((a, b) => a.months - b.months || a.id - b.id);
 }
 
+/**
+ * The catalogue calls answer the same for every visitor of a brand and locale: each answer is
+ * serialised and compressed once (CatalogueService.responses, cleared when the catalogue is read
+ * again) and revalidated by the browser with its entity tag.
+ */
 export function registerCatalogueRoutes(context: AppContext): void {
   const { app, catalogue, checkResponses } = context;
   const options = { checkResponses };
-  const viewFor = async (request: FastifyRequest) => catalogue.view(request.brand(), await request.locale());
+
+  async function answer(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    endpoint: EndpointDef,
+    variant: string,
+    build: (view: CatalogueView) => unknown,
+  ): Promise<FastifyReply> {
+    const brand = request.brand();
+    const locale = await request.locale();
+    const key = `${brand.id}:${locale}:${endpoint.path}:${variant}`;
+    const body = catalogue.responses.get(key, () => {
+      const value = build(catalogue.view(brand, locale));
+      if (checkResponses) endpoint.response.parse(value);
+      return value;
+    });
+    return sendEncoded(request, reply, body);
+  }
 
   route(
     app,
     catalogueApi.categories,
-    async ({ request }) => ({ data: (await viewFor(request)).categories }),
+    ({ request, reply }) =>
+      answer(request, reply, catalogueApi.categories, '', (view) => ({ data: view.categories })),
     options,
   );
 
   route(
     app,
     catalogueApi.products,
-    async ({ request, query }) => {
-      const { products } = await viewFor(request);
+    async ({ request, reply, query }) => {
       const slug = query.category;
-      return { data: slug ? products.filter((product) => product.category.slug === slug) : products };
+      const view = catalogue.view(request.brand(), await request.locale());
+      // Only known categories are kept (any other slug lists nothing), so the cache stays bounded.
+      const known = slug === undefined || view.categories.some((category) => category.slug === slug);
+      const list = (current: CatalogueView) => ({
+        data: slug ? current.products.filter((product) => product.category.slug === slug) : current.products,
+      });
+      if (!known) return { data: [] };
+      return answer(request, reply, catalogueApi.products, slug ?? '', list);
     },
     options,
   );
@@ -41,16 +72,21 @@ export function registerCatalogueRoutes(context: AppContext): void {
   route(
     app,
     catalogueApi.paymentIntervals,
-    async ({ request }) => ({ data: distinctIntervals(await viewFor(request)) }),
+    ({ request, reply }) =>
+      answer(request, reply, catalogueApi.paymentIntervals, '', (view) => ({
+        data: distinctIntervals(view),
+      })),
     options,
   );
 
   route(
     app,
     catalogueApi.domains,
-    async ({ request, query }) => {
-      const view = await viewFor(request);
-      return query.group === 'true' ? { data: view.domainGroups } : { data: view.tlds };
+    ({ request, reply, query }) => {
+      const grouped = query.group === 'true';
+      return answer(request, reply, catalogueApi.domains, grouped ? 'grouped' : 'flat', (view) =>
+        grouped ? { data: view.domainGroups } : { data: view.tlds },
+      );
     },
     options,
   );

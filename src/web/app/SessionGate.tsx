@@ -1,7 +1,8 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { useBrand } from '@web/api/queries/brand';
-import { useSessionLocale } from '@web/api/queries/session';
-import { catalogues, fallbackLocale } from '@web/i18n/catalogues';
+import { messagesQuery, useSessionLocale } from '@web/api/queries/session';
+import { fallbackLocale } from '@web/i18n/fallback-locale';
 import { WizardProvider } from '@web/wizard/WizardProvider';
 import { useEffect } from 'react';
 import { IntlProvider } from 'react-intl';
@@ -11,21 +12,24 @@ import { StartupError } from './StartupError';
 
 /**
  * Loads the session locale (the server's choice for a new visitor: brand default or
- * Accept-Language) and the brand in parallel; only then the routed app renders, inside the
- * IntlProvider of the session locale.
+ * Accept-Language) and the brand in parallel, then that locale's catalogue; only then the routed
+ * app renders, inside the IntlProvider of the session locale.
  */
 export function SessionGate({ router }: { router: AppRouter }) {
   const locale = useSessionLocale();
   const brand = useBrand();
   const code = locale.data ?? fallbackLocale;
+  // While another locale's catalogue loads (language switch), the page keeps the one it shows.
+  const messages = useQuery({ ...messagesQuery(code), placeholderData: keepPreviousData });
 
   useEffect(() => {
     document.documentElement.lang = code;
   }, [code]);
 
+  if (!messages.data) return null;
   if (locale.isError || brand.isError) {
     return (
-      <IntlProvider locale={code} defaultLocale={fallbackLocale} messages={catalogues[code]}>
+      <IntlProvider locale={code} defaultLocale={fallbackLocale} messages={messages.data}>
         <StartupError
           onRetry={() => {
             void locale.refetch();
@@ -38,7 +42,7 @@ export function SessionGate({ router }: { router: AppRouter }) {
   if (!locale.data || !brand.data) return null;
 
   return (
-    <IntlProvider locale={code} defaultLocale={fallbackLocale} messages={catalogues[code]}>
+    <IntlProvider locale={code} defaultLocale={fallbackLocale} messages={messages.data}>
       <BrandContext value={brand.data}>
         <WizardProvider router={router}>
           <RouterProvider router={router} />

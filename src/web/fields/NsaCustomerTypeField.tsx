@@ -1,4 +1,4 @@
-import { isMessageKey } from '@web/i18n/catalogues';
+import { isMessageKey } from '@web/i18n/load-catalogue';
 import { useIntl } from 'react-intl';
 import type { TextFieldProps } from './field-props';
 import { allowedValues } from './form-values';

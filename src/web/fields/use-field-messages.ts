@@ -1,5 +1,5 @@
 import type { FieldError } from '@domain/validation/additional-fields/field-error';
-import { isMessageKey } from '@web/i18n/catalogues';
+import { isMessageKey } from '@web/i18n/load-catalogue';
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
 

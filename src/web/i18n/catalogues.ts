@@ -20,7 +20,8 @@ import { session } from './sections/session';
 import { wizardSteps } from './sections/wizard-steps';
 
 /**
- * The message catalogues, assembled from the sections (each holds en-GB and de-DE side by side).
+ * The message catalogues (for tests and the build; the browser loads one locale's catalogue,
+ * pre-parsed, through `load-catalogue.ts`), assembled from the sections (each holds en-GB and de-DE side by side).
  * Keys follow the spec's names where it names them (e.g. `error.something_went_wrong`); en-GB is
  * also the fallback.
  */
@@ -61,8 +62,7 @@ export const catalogues: Readonly<Record<LocaleCode, Messages>> = {
   'en-GB': merge('en-GB'),
 };
 
-export const fallbackLocale: LocaleCode = 'en-GB';
+export { fallbackLocale } from './fallback-locale';
 
 /** A key computed at run time (a machine's title or notice) that the catalogues know. */
-export const isMessageKey = (key: string): key is MessageKey =>
-  Object.hasOwn(catalogues[fallbackLocale], key);
+export const isMessageKey = (key: string): key is MessageKey => Object.hasOwn(catalogues['en-GB'], key);

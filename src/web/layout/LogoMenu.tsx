@@ -19,7 +19,8 @@ export function LogoMenu({ brand }: { brand: Brand }) {
         popoverTarget={menuId}
         aria-label={intl.formatMessage({ id: 'header.logo_menu' }, { brand: brand.name })}
       >
-        <img src={brand.properties.logo} alt="" height={40} />
+        {/* The size reserves the logo's place before it loads (brand logos are 40 px high, about 5:1). */}
+        <img src={brand.properties.logo} alt="" width={200} height={40} />
       </button>
       <div id={menuId} popover="auto" className="logo-menu-popover">
         <ul>

@@ -1,5 +1,5 @@
 import type { Notice } from '@contract/common';
-import { isMessageKey } from '@web/i18n/catalogues';
+import { isMessageKey } from '@web/i18n/load-catalogue';
 import { useIntl } from 'react-intl';
 import { useNotificationStore, useShownNotices } from './notifications-context';
 

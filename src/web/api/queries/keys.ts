@@ -13,4 +13,6 @@ export const queryKeys = {
   cart: ['session', 'cart'] as const,
   vat: ['session', 'vat'] as const,
   promotions: ['session', 'promotions'] as const,
+  /** A locale's message catalogue: static, not server data of the session. */
+  messages: (locale: string) => ['messages', locale] as const,
 };

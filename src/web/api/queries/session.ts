@@ -1,6 +1,7 @@
 import { sessionApi } from '@contract/api';
 import type { LocaleCode } from '@contract/common';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { loadCatalogue } from '@web/i18n/load-catalogue';
 import { callApi } from '../client';
 import { queryKeys } from './keys';
 
@@ -22,6 +23,14 @@ export const useSessionLocale = () => useQuery(localeQuery);
 /** `GET /api/v2/session/vat`. */
 export const useVat = () => useQuery(vatQuery);
 
+/** The locale's message catalogue (its own chunk, loaded once). */
+export const messagesQuery = (code: LocaleCode) =>
+  queryOptions({
+    queryKey: queryKeys.messages(code),
+    queryFn: () => loadCatalogue(code),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+
 /**
  * `PUT /api/v2/session/locale`. Texts of the catalogue and the brand come translated from the
  * server, so they are refetched before the new locale is switched on, and the page re-renders once.
@@ -34,6 +43,7 @@ export function useSaveLocale() {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: queryKeys.catalogue }),
         queryClient.invalidateQueries({ queryKey: queryKeys.brand }),
+        queryClient.prefetchQuery(messagesQuery(answer.data.code)),
       ]);
       queryClient.setQueryData(queryKeys.locale, answer.data.code);
     },

@@ -1,4 +1,4 @@
-import { isMessageKey } from '@web/i18n/catalogues';
+import { isMessageKey } from '@web/i18n/load-catalogue';
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
 

@@ -4,7 +4,7 @@ import { type DomainStatusMeaning, domainStatusMeaning } from '@domain/cart';
 import type { CatalogueContext } from '@domain/catalogue-context';
 import type { EntryAction, ResultEntry, ResultGroupView } from '@machines/domain-lookup/selectors';
 import type { ResultGroupId } from '@machines/domain-lookup/types';
-import { isMessageKey } from '@web/i18n/catalogues';
+import { isMessageKey } from '@web/i18n/load-catalogue';
 import { useEffect, useId, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { DomainPrice } from './DomainPrice';

@@ -1,5 +1,6 @@
 import type { RouteId } from '@machines/shared/routes';
-import { isMessageKey, type MessageKey } from '@web/i18n/catalogues';
+import type { MessageKey } from '@web/i18n/catalogues';
+import { isMessageKey } from '@web/i18n/load-catalogue';
 import { useWizardView } from '@web/wizard/wizard-context';
 import { useIntl } from 'react-intl';
 

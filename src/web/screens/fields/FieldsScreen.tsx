@@ -1,6 +1,7 @@
 import type { RouteId } from '@machines/shared/routes';
 import { FieldsForm } from '@web/fields/FieldsForm';
-import { isMessageKey, type MessageKey } from '@web/i18n/catalogues';
+import type { MessageKey } from '@web/i18n/catalogues';
+import { isMessageKey } from '@web/i18n/load-catalogue';
 import { PageHeading } from '@web/layout/PageHeading';
 import { useWizardView } from '@web/wizard/wizard-context';
 import { FormattedMessage, useIntl } from 'react-intl';

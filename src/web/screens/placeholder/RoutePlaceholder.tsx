@@ -1,5 +1,5 @@
 import type { RouteId } from '@machines/shared/routes';
-import { isMessageKey } from '@web/i18n/catalogues';
+import { isMessageKey } from '@web/i18n/load-catalogue';
 import { PageHeading } from '@web/layout/PageHeading';
 import { useWizardView } from '@web/wizard/wizard-context';
 import { FormattedMessage, useIntl } from 'react-intl';

@@ -1,4 +1,4 @@
-import { isMessageKey } from '@web/i18n/catalogues';
+import { isMessageKey } from '@web/i18n/load-catalogue';
 import { PageHeading } from '@web/layout/PageHeading';
 import { useWizardView } from '@web/wizard/wizard-context';
 import { useIntl } from 'react-intl';

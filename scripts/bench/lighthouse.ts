@@ -1,0 +1,101 @@
+import type { CatalogueContext } from '@domain/catalogue-context';
+import { launch } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { chromiumFlags, chromiumPath } from './first-load';
+import { type BenchRoute, sessionFor } from './routes';
+
+export interface LighthouseResult {
+  route: string;
+  runs: number;
+  /** Medians over the runs (scores 0–100, times in ms). */
+  performance: number;
+  accessibility: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  /** Accessibility audits that failed in any run (ids), to know what to fix. */
+  accessibilityFailures: string[];
+  /** Elements that moved (Lighthouse's layout-shifts audit), to know what causes CLS. */
+  shiftedElements: string[];
+}
+
+interface ShiftItem {
+  node?: { selector?: string; snippet?: string };
+}
+
+const median = (values: number[]): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2
+    ? (sorted[middle] ?? Number.NaN)
+    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+};
+
+/**
+ * Lighthouse's lab run in Debian's Chromium with its default (mobile) settings: a Moto G power
+ * sized screen, 4x CPU slowdown and simulated slow 4G. Each route is run `runs` times in a new
+ * session (the cookie goes along as a request header) and every figure is the median of the runs.
+ */
+export async function runLighthouse(
+  baseUrl: string,
+  routes: readonly BenchRoute[],
+  shop: CatalogueContext,
+  runs: number,
+): Promise<LighthouseResult[]> {
+  const chrome = await launch({ chromePath: chromiumPath, chromeFlags: chromiumFlags, logLevel: 'silent' });
+  try {
+    const results: LighthouseResult[] = [];
+    for (const route of routes) {
+      const samples: { performance: number; accessibility: number; lcp: number; tbt: number; cls: number }[] =
+        [];
+      const failures = new Set<string>();
+      const shifted = new Set<string>();
+      for (let run = 0; run < runs; run += 1) {
+        const session = await sessionFor(route, baseUrl, shop);
+        const result = await lighthouse(`${baseUrl}${route.path}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility'],
+          extraHeaders: session ? { Cookie: session.cookieHeader } : undefined,
+        });
+        if (!result) throw new Error(`Lighthouse gave no result for ${route.path}`);
+        const { lhr } = result;
+        if (lhr.runtimeError)
+          throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+        const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+        samples.push({
+          performance: (lhr.categories.performance?.score ?? 0) * 100,
+          accessibility: (lhr.categories.accessibility?.score ?? 0) * 100,
+          lcp: audit('largest-contentful-paint'),
+          tbt: audit('total-blocking-time'),
+          cls: audit('cumulative-layout-shift'),
+        });
+        const shifts = lhr.audits['layout-shifts']?.details;
+        if (shifts && 'items' in shifts) {
+          for (const item of shifts.items as ShiftItem[]) {
+            if (item.node?.selector) shifted.add(`${item.node.selector} ${item.node.snippet ?? ''}`.trim());
+          }
+        }
+        for (const ref of lhr.categories.accessibility?.auditRefs ?? []) {
+          const score = lhr.audits[ref.id]?.score;
+          if (ref.weight > 0 && score !== null && score !== undefined && score < 1) failures.add(ref.id);
+        }
+      }
+      results.push({
+        route: route.name,
+        runs,
+        performance: median(samples.map((sample) => sample.performance)),
+        accessibility: median(samples.map((sample) => sample.accessibility)),
+        lcpMs: median(samples.map((sample) => sample.lcp)),
+        tbtMs: median(samples.map((sample) => sample.tbt)),
+        cls: median(samples.map((sample) => sample.cls)),
+        accessibilityFailures: [...failures].sort(),
+        shiftedElements: [...shifted],
+      });
+    }
+    return results;
+  } finally {
+    chrome.kill();
+  }
+}

@@ -1,0 +1,306 @@
+import { execSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { cpus, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { CatalogueContext } from '@domain/catalogue-context';
+import { kb } from './compressed-size';
+import { checkExactlyOnce, type ExactlyOnceResult } from './exactly-once';
+import { type FirstLoad, measureFirstLoads } from './first-load';
+import { type LighthouseResult, runLighthouse } from './lighthouse';
+import { type LoadResult, measureApi } from './load';
+import { repoRoot } from './paths';
+import { type PaymentSdkReach, paymentSdkReach } from './payment-sdk';
+import { postgresAvailable, scratchDatabase } from './postgres';
+import { formatMarkdown, formatTable, type Row, row } from './report';
+import { benchRoutes } from './routes';
+import { type BenchServer, startBenchServer } from './server';
+import { loadShop } from './shop-session';
+
+/** `npm run bench` (after `vite build`): the shop measured against the budgets of DESIGN.md. */
+
+const BUDGET = {
+  firstLoadGzipKb: 120,
+  performance: 95,
+  accessibility: 100,
+  lcpMs: 1800,
+  cls: 0.05,
+  apiRate: 200,
+  apiP99Ms: 25,
+};
+const settings = {
+  lighthouseRuns: Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5),
+  load: { seconds: 10, maxSeconds: 5, rate: BUDGET.apiRate, sessions: 500, orders: 250 },
+  exactlyOnceSessions: 20,
+};
+const only = new Set((process.env.BENCH_ONLY ?? 'first-load,lighthouse,api').split(','));
+const postgresUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+interface StoreRun {
+  store: 'PGlite' | 'PostgreSQL';
+  firstStartMs: number;
+  startupMs: number;
+  load: LoadResult[];
+  exactlyOnce: ExactlyOnceResult;
+  rssMiB: number;
+}
+
+const log = (text: string) => process.stderr.write(`bench: ${text}\n`);
+
+/** First start (creates, migrates and seeds the store), then the start that is measured. */
+async function startTwice(
+  env: Record<string, string>,
+): Promise<{ firstStartMs: number; server: BenchServer }> {
+  const first = await startBenchServer(env);
+  await first.stop();
+  const server = await startBenchServer(env);
+  return { firstStartMs: first.startupMs, server };
+}
+
+async function apiRun(
+  store: StoreRun['store'],
+  server: BenchServer,
+  firstStartMs: number,
+  shop: CatalogueContext,
+): Promise<StoreRun> {
+  log(`${store}: API load`);
+  const load = await measureApi(server.baseUrl, shop, settings.load);
+  log(`${store}: confirm exactly once`);
+  const exactlyOnce = await checkExactlyOnce(server.baseUrl, shop, settings.exactlyOnceSessions);
+  return { store, firstStartMs, startupMs: server.startupMs, load, exactlyOnce, rssMiB: server.rssMiB() };
+}
+
+async function onPglite(): Promise<{
+  firstLoads: FirstLoad[];
+  lighthouse: LighthouseResult[];
+  store: StoreRun | null;
+}> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'shop-bench-'));
+  try {
+    log('PGlite: starting the server');
+    const { firstStartMs, server } = await startTwice({ DATA_DIR: dataDir });
+    try {
+      const shop = await loadShop(server.baseUrl);
+      let firstLoads: FirstLoad[] = [];
+      let lighthouse: LighthouseResult[] = [];
+      if (only.has('first-load')) {
+        log('first-load JS and CSS per route');
+        firstLoads = await measureFirstLoads(server.baseUrl, benchRoutes, shop);
+      }
+      if (only.has('lighthouse')) {
+        log(`Lighthouse, ${settings.lighthouseRuns} runs per route`);
+        lighthouse = await runLighthouse(
+          server.baseUrl,
+          benchRoutes.filter((route) => route.lighthouse),
+          shop,
+          settings.lighthouseRuns,
+        );
+      }
+      const store = only.has('api') ? await apiRun('PGlite', server, firstStartMs, shop) : null;
+      return { firstLoads, lighthouse, store };
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function onPostgres(): Promise<StoreRun | string> {
+  if (!(await postgresAvailable(postgresUrl))) return `PostgreSQL not reachable at ${postgresUrl}: skipped`;
+  const scratch = await scratchDatabase(postgresUrl);
+  try {
+    log('PostgreSQL: starting the server');
+    const { firstStartMs, server } = await startTwice({ DATABASE_URL: scratch.url });
+    try {
+      const shop = await loadShop(server.baseUrl);
+      return await apiRun('PostgreSQL', server, firstStartMs, shop);
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    await scratch.drop();
+  }
+}
+
+const kbText = (bytes: number) => `${kb(bytes).toFixed(1)} KB`;
+const ms = (value: number) => `${Math.round(value)} ms`;
+
+function bundleRows(firstLoads: readonly FirstLoad[], sdk: PaymentSdkReach): Row[] {
+  const rows: Row[] = [];
+  for (const load of firstLoads) {
+    const route = benchRoutes.find((candidate) => candidate.name === load.route);
+    const js = kb(load.js.gzip);
+    rows.push(
+      row('first-load JS and CSS', load.route, 'JS gzip', js, kbText(load.js.gzip), {
+        text: `≤ ${BUDGET.firstLoadGzipKb} KB`,
+        within: js <= BUDGET.firstLoadGzipKb,
+      }),
+      row('first-load JS and CSS', load.route, 'JS brotli', kb(load.js.brotli), kbText(load.js.brotli)),
+      row(
+        'first-load JS and CSS',
+        load.route,
+        'CSS gzip / brotli',
+        kb(load.css.gzip),
+        `${kbText(load.css.gzip)} / ${kbText(load.css.brotli)}`,
+      ),
+      row(
+        'first-load JS and CSS',
+        load.route,
+        'payment SDK loaded',
+        kb(load.paymentSdk.gzip),
+        kbText(load.paymentSdk.gzip),
+        {
+          text: route?.paymentSdkAllowed ? 'only if Adyen' : 'none',
+          within: route?.paymentSdkAllowed ? true : load.paymentSdk.raw === 0,
+        },
+      ),
+    );
+  }
+  const allowed = new Set(['payment', 'confirm']);
+  rows.push(
+    row(
+      'first-load JS and CSS',
+      'payment SDK (Adyen)',
+      'reachable from screens',
+      sdk.reachableFrom.length,
+      `${sdk.reachableFrom.slice(0, 4).join(', ') || 'none'}${sdk.reachableFrom.length > 4 ? ', …' : ''} (${kbText(sdk.sizes.gzip)} gzip)`,
+      { text: 'payment, confirm', within: sdk.reachableFrom.every((screen) => allowed.has(screen)) },
+    ),
+  );
+  return rows;
+}
+
+function lighthouseRows(results: readonly LighthouseResult[]): Row[] {
+  return results.flatMap((result) => {
+    const section = `Lighthouse (mobile, median of ${result.runs})`;
+    return [
+      row(section, result.route, 'performance', result.performance, String(Math.round(result.performance)), {
+        text: `≥ ${BUDGET.performance}`,
+        within: result.performance >= BUDGET.performance,
+      }),
+      row(
+        section,
+        result.route,
+        'accessibility',
+        result.accessibility,
+        String(Math.round(result.accessibility)),
+        {
+          text: `${BUDGET.accessibility}`,
+          within: result.accessibility >= BUDGET.accessibility,
+        },
+      ),
+      row(section, result.route, 'LCP', result.lcpMs, `${(result.lcpMs / 1000).toFixed(2)} s`, {
+        text: `≤ ${(BUDGET.lcpMs / 1000).toFixed(1)} s`,
+        within: result.lcpMs <= BUDGET.lcpMs,
+      }),
+      row(section, result.route, 'TBT', result.tbtMs, ms(result.tbtMs)),
+      row(section, result.route, 'CLS', result.cls, result.cls.toFixed(3), {
+        text: `≤ ${BUDGET.cls}`,
+        within: result.cls <= BUDGET.cls,
+      }),
+    ];
+  });
+}
+
+/** Catalogue and cart calls carry the latency budget; every call must answer without errors. */
+const hasLatencyBudget = (call: string) => /products|session\/cart/.test(call);
+
+function storeRows(run: StoreRun): Row[] {
+  const section = `API on ${run.store} (loopback, autocannon, 20 connections)`;
+  const rows: Row[] = [];
+  for (const result of run.load) {
+    const subject = `${result.call} @ ${result.rate ? `${result.rate} req/s` : 'max'}`;
+    const budgeted = result.rate !== null && hasLatencyBudget(result.call);
+    rows.push(
+      row(section, subject, 'p50', result.p50Ms, ms(result.p50Ms)),
+      row(
+        section,
+        subject,
+        'p99',
+        result.p99Ms,
+        ms(result.p99Ms),
+        budgeted ? { text: `< ${BUDGET.apiP99Ms} ms`, within: result.p99Ms < BUDGET.apiP99Ms } : undefined,
+      ),
+      row(section, subject, 'req/s', result.requestsPerSecond, String(Math.round(result.requestsPerSecond))),
+      row(section, subject, 'errors', result.errors, `${result.errors} of ${result.requests}`, {
+        text: '0',
+        within: result.errors === 0,
+      }),
+    );
+  }
+  const once = run.exactlyOnce;
+  rows.push(
+    row(
+      section,
+      'POST /api/v2/orders, 7 submits per session',
+      'one order per session',
+      once.exactlyOnce,
+      `${once.exactlyOnce} of ${once.sessions}${once.unexpected.length ? ` (${once.unexpected.slice(0, 3).join('; ')})` : ''}`,
+      { text: 'all', within: once.exactlyOnce === once.sessions },
+    ),
+    row(section, 'server', 'memory (RSS) after the load', run.rssMiB, `${Math.round(run.rssMiB)} MiB`),
+    row(section, 'server', 'start-up to first answer', run.startupMs, ms(run.startupMs)),
+    row(section, 'server', 'first start (create, migrate, seed)', run.firstStartMs, ms(run.firstStartMs)),
+  );
+  return rows;
+}
+
+function commitOf(): string {
+  try {
+    return execSync('git rev-parse --short HEAD', { cwd: repoRoot, encoding: 'utf8' }).trim();
+  } catch {
+    return 'unknown';
+  }
+}
+
+async function main(): Promise<void> {
+  if (!existsSync(join(repoRoot, 'dist/web/.vite/manifest.json'))) {
+    throw new Error('dist/web is missing or old: run `npm run bench` (it builds first) or `npm run build`.');
+  }
+  const startedAt = Date.now();
+  const pglite = await onPglite();
+  const postgres = only.has('api') ? await onPostgres() : null;
+
+  const rows: Row[] = [];
+  if (pglite.firstLoads.length > 0) rows.push(...bundleRows(pglite.firstLoads, paymentSdkReach()));
+  rows.push(...lighthouseRows(pglite.lighthouse));
+  if (pglite.store) rows.push(...storeRows(pglite.store));
+  const notes: string[] = [];
+  if (typeof postgres === 'string') notes.push(postgres);
+  else if (postgres) rows.push(...storeRows(postgres));
+
+  const budgeted = rows.filter((entry) => entry.within !== null);
+  const met = budgeted.filter((entry) => entry.within).length;
+  const result = {
+    date: new Date().toISOString(),
+    commit: commitOf(),
+    machine: { cpus: cpus().length, cpu: cpus()[0]?.model ?? 'unknown', node: process.version },
+    seconds: Math.round((Date.now() - startedAt) / 1000),
+    budgetsMet: met,
+    budgets: budgeted.length,
+    notes,
+    rows,
+    details: {
+      firstLoads: pglite.firstLoads,
+      lighthouse: pglite.lighthouse,
+      stores: [pglite.store, typeof postgres === 'string' ? null : postgres].filter(Boolean),
+    },
+  };
+  const outDir = join(repoRoot, 'bench-results');
+  await mkdir(outDir, { recursive: true });
+  const stamp = result.date.replace(/[:.]/g, '-');
+  const json = `${JSON.stringify(result, null, 2)}\n`;
+  await writeFile(join(outDir, `bench-${stamp}.json`), json);
+  await writeFile(join(outDir, 'latest.json'), json);
+  await writeFile(join(outDir, 'latest.md'), `${formatMarkdown(rows)}\n`);
+
+  console.log(formatTable(rows));
+  for (const note of notes) console.log(`\n${note}`);
+  console.log(
+    `\n${met} of ${budgeted.length} budgets met (${result.seconds} s; ${result.machine.cpus} cores, ${result.machine.node}); bench-results/latest.json, latest.md`,
+  );
+  process.exitCode = met === budgeted.length ? 0 : 1;
+}
+
+await main();

@@ -1,0 +1,60 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { compressedSizes, type Sizes } from './compressed-size';
+import { repoRoot } from './paths';
+
+interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+}
+
+export interface PaymentSdkReach {
+  /** The Adyen drop-in's chunk(s), compressed. */
+  sizes: Sizes;
+  /** Screens (route ids) from which the SDK can be loaded at all, through any import. */
+  reachableFrom: string[];
+}
+
+const screenOf = (key: string): string | null => key.match(/([\w-]+)\.screen\.tsx$/)?.[1] ?? null;
+
+/**
+ * Where the payment SDK can load, read from the build's import graph (dist/web/.vite/manifest.json):
+ * every screen whose static or dynamic imports lead to the Adyen chunk. The app's entry is not
+ * followed: it loads every screen lazily by route, so going through it every screen would reach
+ * every other. The browser loads it only
+ * when the server reports an Adyen client key, which the bench (sandbox provider) does not.
+ */
+export function paymentSdkReach(distDir = join(repoRoot, 'dist/web')): PaymentSdkReach {
+  const manifest = JSON.parse(readFileSync(join(distDir, '.vite/manifest.json'), 'utf8')) as Record<
+    string,
+    ManifestChunk
+  >;
+  const sdkKeys = Object.keys(manifest).filter((key) => /adyen/i.test(manifest[key]?.file ?? ''));
+  const reaches = new Map<string, boolean>();
+  const reachesSdk = (key: string, seen: Set<string>): boolean => {
+    const known = reaches.get(key);
+    if (known !== undefined) return known;
+    if (sdkKeys.includes(key)) return true;
+    if (seen.has(key) || manifest[key]?.isEntry) return false;
+    seen.add(key);
+    const chunk = manifest[key];
+    const next = [...(chunk?.imports ?? []), ...(chunk?.dynamicImports ?? [])];
+    const result = next.some((child) => reachesSdk(child, seen));
+    reaches.set(key, result);
+    return result;
+  };
+  const reachableFrom = Object.keys(manifest)
+    .filter((key) => screenOf(key) !== null && reachesSdk(key, new Set()))
+    .map((key) => screenOf(key) ?? key)
+    .sort();
+  const sizes = sdkKeys
+    .map((key) => compressedSizes(readFileSync(join(distDir, manifest[key]?.file ?? ''))))
+    .reduce((a, b) => ({ raw: a.raw + b.raw, gzip: a.gzip + b.gzip, brotli: a.brotli + b.brotli }), {
+      raw: 0,
+      gzip: 0,
+      brotli: 0,
+    });
+  return { sizes, reachableFrom };
+}
