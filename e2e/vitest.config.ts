@@ -22,5 +22,8 @@ export default defineConfig({
     hookTimeout: 180_000,
     teardownTimeout: 30_000,
     maxWorkers: Number(process.env.BROWSER_WORKERS ?? 2),
+    // A file's server, browser and sessions live in its own hooks; the helpers and models keep no
+    // module state, so a worker loads playwright and the models once for all its files.
+    isolate: false,
   },
 });
