@@ -23,41 +23,70 @@ function sameValue(a: unknown, b: unknown): boolean {
   );
 }
 
-const byRowId = (cart: Cart): Map<string, CartItem> => new Map(cart.items.map((item) => [item.row_id, item]));
+/** One value changed on both sides: this tab's version if it changed it here, else theirs. */
+const pick = <T>(base: T, mine: T, theirs: T): T => (sameValue(base, mine) ? theirs : mine);
+
+/**
+ * A three-way merge of a keyed list (rows by row id, addons and upsells by id, domains by name):
+ * - an entry added here is added (after theirs);
+ * - an entry removed here is removed there too;
+ * - an entry on both sides is merged by `merge` (this tab's changes over theirs);
+ * - an entry changed here but removed there comes back (the change is the visitor's newest intent;
+ *   losing it silently would be worse than showing it again);
+ * - every other entry is theirs as it is.
+ */
+function mergeList<T>(
+  base: readonly T[],
+  mine: readonly T[],
+  theirs: readonly T[],
+  keyOf: (entry: T) => string | number,
+  merge: (base: T, mine: T, theirs: T) => T,
+): T[] {
+  const baseByKey = new Map(base.map((entry) => [keyOf(entry), entry]));
+  const mineByKey = new Map(mine.map((entry) => [keyOf(entry), entry]));
+  const theirKeys = new Set(theirs.map(keyOf));
+  const merged: T[] = [];
+  for (const their of theirs) {
+    const key = keyOf(their);
+    const own = mineByKey.get(key);
+    const before = baseByKey.get(key);
+    if (own === undefined) {
+      // Removed here (it was in the base), or added there (kept).
+      if (before === undefined) merged.push(their);
+    } else {
+      // Both sides added the same key: this tab's entry.
+      merged.push(before === undefined ? own : merge(before, own, their));
+    }
+  }
+  for (const own of mine) {
+    const key = keyOf(own);
+    if (theirKeys.has(key)) continue;
+    const before = baseByKey.get(key);
+    if (before === undefined || !sameValue(before, own)) merged.push(own);
+  }
+  return merged;
+}
+
+const mergeRow = (base: CartItem, mine: CartItem, theirs: CartItem): CartItem => ({
+  ...theirs,
+  product: pick(base.product, mine.product, theirs.product),
+  addons: mergeList(base.addons, mine.addons, theirs.addons, (addon) => addon.id, pick),
+  upsells: mergeList(base.upsells, mine.upsells, theirs.upsells, (upsell) => upsell.id, pick),
+  domains: mergeList(base.domains, mine.domains, theirs.domains, (domain) => domain.name, pick),
+  is_preconfigured: pick(base.is_preconfigured, mine.is_preconfigured, theirs.is_preconfigured),
+});
 
 /**
  * Replays one tab's changes on the cart another tab (or the server) saved meanwhile: the answer to
  * a save refused because the cart's version moved on (409). `base` is the server's cart this tab
  * last had, `mine` the cart it wants to save, `theirs` the server's cart now. Rows are matched by
- * row id:
- * - a row added here is added (after the others);
- * - a row removed here is removed there too;
- * - a row changed here replaces theirs, and comes back if the other tab removed it (the change is
- *   the visitor's newest intent; losing it silently would be worse than showing it again);
- * - every other row is theirs as it is: whatever the other tab added or changed is kept.
+ * row id and, inside a row, addons and upsells by id and domains by name (see `mergeList`): what
+ * the other tab added or changed stays, what this tab added, changed or removed is applied on top;
+ * where both changed the same thing, this tab's change wins. The server re-validates the result
+ * when it is saved (terms, promotions, quantity limits).
  */
 export function rebaseCart(base: Cart, mine: Cart, theirs: Cart): RebasedCart {
-  const baseRows = byRowId(base);
-  const mineRows = byRowId(mine);
-  const theirRows = byRowId(theirs);
-  const changedHere = (item: CartItem): boolean => {
-    const before = baseRows.get(item.row_id);
-    return before === undefined || !sameValue(before, item);
-  };
-
-  const items: CartItem[] = [];
-  for (const their of theirs.items) {
-    const own = mineRows.get(their.row_id);
-    if (own === undefined) {
-      // Removed here (it was in the base), or added by the other tab (kept).
-      if (!baseRows.has(their.row_id)) items.push(their);
-      continue;
-    }
-    items.push(changedHere(own) ? own : their);
-  }
-  for (const own of mine.items) {
-    if (!theirRows.has(own.row_id) && changedHere(own)) items.push(own);
-  }
+  const items = mergeList(base.items, mine.items, theirs.items, (item) => item.row_id, mergeRow);
   const cart: Cart = { ...mine, items };
   return { cart, keptOtherChanges: !sameValue(cart, mine) };
 }

@@ -1,7 +1,7 @@
 import type { CartItem } from '@contract/cart';
 import { rebaseCart } from '@domain/cart/rebase';
 import { describe, expect, it } from 'vitest';
-import { cartItem, cartOf, DE, domain, product, rowId } from './fixtures';
+import { cartItem, cartOf, DE, domain, element, product, rowId } from './fixtures';
 
 /** Rows of different products, each with its own row id. */
 const hosting = cartItem(product(10), 12, 12, { row_id: rowId('A') });
@@ -43,12 +43,41 @@ describe('rebaseCart: this tab’s change replayed on the cart another tab saved
     });
   });
 
-  it('takes the row as changed here over the other tab’s version, and theirs where it was not changed here', () => {
+  it('merges one row changed on both sides: domains, addons and upsells of both tabs are kept', () => {
     const base = cartOf(hosting, server);
     const mine = cartOf(withDomain(hosting, 'mine.de'), server);
     const theirs = cartOf(withDomain(hosting, 'theirs.de'), withDomain(server, 'other.de'));
     expect(rebaseCart(base, mine, theirs).cart).toEqual(
-      cartOf(withDomain(hosting, 'mine.de'), withDomain(server, 'other.de')),
+      cartOf(withDomain(withDomain(hosting, 'theirs.de'), 'mine.de'), withDomain(server, 'other.de')),
+    );
+    const backup = element(product(20), 12, 12);
+    const support = element(product(21), 12, 12);
+    const migration = element(product(22), 12, 12);
+    const withAddons = { ...hosting, addons: [backup] };
+    expect(
+      rebaseCart(
+        cartOf(withAddons),
+        cartOf({ ...withAddons, addons: [backup, support] }),
+        cartOf({ ...withAddons, addons: [], upsells: [migration] }),
+      ).cart,
+    ).toEqual(cartOf({ ...hosting, addons: [support], upsells: [migration] }));
+  });
+
+  it('where both tabs changed the same thing, this tab’s change wins; what only the other changed stays', () => {
+    const promoted = { ...hosting.product, promotion: 'WELCOME10' };
+    const longer = { ...hosting.product, maturity_id: hosting.product.maturity_id + 1 };
+    const theirs = cartOf({ ...hosting, product: promoted, is_preconfigured: true });
+    expect(rebaseCart(cartOf(hosting), cartOf({ ...hosting, product: longer }), theirs).cart).toEqual(
+      cartOf({ ...hosting, product: longer, is_preconfigured: true }),
+    );
+    expect(rebaseCart(cartOf(hosting), cartOf(hosting, server), theirs).cart).toEqual(
+      cartOf({ ...hosting, product: promoted, is_preconfigured: true }, server),
+    );
+    // Both added the same domain name: one entry, this tab's.
+    const mineDomain = withDomain(hosting, 'same.de');
+    const theirDomain = { ...hosting, domains: [domain('same.de', DE.id, { auth_code: 'X' })] };
+    expect(rebaseCart(cartOf(hosting), cartOf(mineDomain), cartOf(theirDomain)).cart).toEqual(
+      cartOf(mineDomain),
     );
   });
 
