@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { copySeededStore } from '../support/seeded-store';
 import { rowFor, rowId } from './support/catalogue';
 import { createScratchPostgres } from './support/database';
-import { HttpVisitor } from './support/http-visitor';
+import { type HttpAnswer, HttpVisitor } from './support/http-visitor';
 import { ADDRESS, BANK_TRANSFER, COMPANY, confirmPayload, PRODUCT } from './support/orders';
 import { type SpawnedServer, spawnServer } from './support/spawned-server';
 
@@ -59,7 +59,7 @@ function row(productId: number, seed: string): CartItem {
 /** A visitor of the server that is running now, with the cookie it had before. */
 const visitorAgain = (cookie: string | null) => new HttpVisitor(running().baseUrl, cookie);
 
-async function ok(answer: Promise<{ status: number; json: unknown }>, status = 200) {
+async function ok(answer: Promise<HttpAnswer>, status = 200): Promise<HttpAnswer> {
   const settled = await answer;
   expect(settled.status, JSON.stringify(settled.json)).toBe(status);
   return settled;
