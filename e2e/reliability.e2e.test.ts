@@ -34,7 +34,7 @@ describe('two tabs of one browser editing the same cart', () => {
     await second.getByRole('button', { name: 'Einlösen' }).click();
     await second
       .getByRole('alert')
-      .filter({ hasText: 'Ihr Warenkorb wurde inzwischen in einem anderen Fenster oder Tab geändert.' })
+      .filter({ hasText: t('de-DE', 'cart.changed_elsewhere_body') })
       .waitFor();
     await row(second, 'Vertragsübernahme').waitFor();
     await row(second, 'Webhosting S').getByText('Aktionscode WELCOME10').waitFor();
