@@ -63,8 +63,10 @@ async function main(): Promise<number> {
     const startedAt = performance.now();
     const stopAt = startedAt + (warmupS + durationS) * 1000;
     const intervalMs = (1000 * visitors) / rate;
+    let cpuAtStart: number | null = null;
     const warmup = setTimeout(() => {
       stats.recording = true;
+      cpuAtStart = server?.cpuMs() ?? null;
     }, warmupS * 1000);
 
     const open: OpenCart[] = [];
@@ -82,6 +84,7 @@ async function main(): Promise<number> {
     );
     clearTimeout(warmup);
     stats.recording = false;
+    const cpuAtEnd = server?.cpuMs() ?? null;
     const measuredS = (performance.now() - startedAt) / 1000 - warmupS;
 
     // Carts saved but not ordered when the run stopped: each must read back as it was saved.
@@ -108,6 +111,12 @@ async function main(): Promise<number> {
       `orders placed: ${stats.ordersPlaced}${ordersInDatabase === null ? '' : `, orders in the database: ${ordersInDatabase}`}`,
     );
     console.log(`open carts checked after the run: ${open.length}, lost carts: ${stats.lostCarts}`);
+    if (cpuAtStart !== null && cpuAtEnd !== null && all.count > 0) {
+      const cpu = cpuAtEnd - cpuAtStart;
+      console.log(
+        `shop process CPU: ${(cpu / all.count).toFixed(2)} ms per request, ${((100 * cpu) / (measuredS * 1000)).toFixed(0)} % of one core (PostgreSQL not included)`,
+      );
+    }
     console.log(
       `scheduler lag at worst: ${stats.maxLagMs.toFixed(0)} ms; load average now ${loadavg()[0]?.toFixed(2)}`,
     );

@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
@@ -9,7 +10,33 @@ const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 export interface LoadServer {
   baseUrl: string;
   databaseUrl: string;
+  /** CPU time the shop's processes have used so far (ms; Linux /proc), null where unknown. */
+  cpuMs(): number | null;
   stop(): Promise<void>;
+}
+
+/** User + system CPU time of every process in the process group `group` (Linux /proc). */
+function groupCpuMs(group: number): number | null {
+  try {
+    const ticksPerMs = 100 / 1000; // USER_HZ is 100 on Linux
+    let ticks = 0;
+    for (const entry of readdirSync('/proc')) {
+      if (!/^\d+$/.test(entry)) continue;
+      let stat: string;
+      try {
+        stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      } catch {
+        continue; // gone meanwhile
+      }
+      // Fields after the command name (which may hold spaces) start at ") ".
+      const fields = stat.slice(stat.lastIndexOf(') ') + 2).split(' ');
+      if (Number(fields[2]) !== group) continue;
+      ticks += Number(fields[11]) + Number(fields[12]);
+    }
+    return ticks / ticksPerMs;
+  } catch {
+    return null;
+  }
 }
 
 function freePort(): Promise<number> {
@@ -91,7 +118,7 @@ export async function startLoadServer(baseDatabaseUrl: string): Promise<LoadServ
     const up = await fetch(`${baseUrl}/api/v2/brands/current`)
       .then((response) => response.ok)
       .catch(() => false);
-    if (up) return { baseUrl, databaseUrl, stop };
+    if (up) return { baseUrl, databaseUrl, cpuMs: () => (child.pid ? groupCpuMs(child.pid) : null), stop };
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   await stop();
