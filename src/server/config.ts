@@ -35,9 +35,13 @@ const Env = z.object({
   PAYPAL_CLIENT_SECRET: z.string().min(1).optional(),
   PAYPAL_PLAN_ID: z.string().min(1).optional(),
   PAYPAL_ENVIRONMENT: z.enum(['sandbox', 'live']).default('sandbox'),
+  /** Time one call of a payment provider (card, PayPal; real or sandbox) may take before it counts as failed. */
+  PAYMENT_PROVIDER_TIMEOUT_MS: z.coerce.number().int().positive().max(120_000).default(20_000),
   /** SMS through an HTTP gateway (POST JSON) when set; else the local outbox. */
   SMS_GATEWAY_URL: z.string().url().optional(),
   SMS_GATEWAY_TOKEN: z.string().min(1).optional(),
+  /** Time one send through the SMS gateway may take before it counts as failed. */
+  SMS_GATEWAY_TIMEOUT_MS: z.coerce.number().int().positive().max(60_000).default(10_000),
   /** Bearer token for support calls (the SMS outbox) in production; unset: no support access there. */
   SUPPORT_API_TOKEN: z.string().min(16).optional(),
   /** The local OpenID Connect authority at /dev-oidc (default: on outside production, off in production). */
@@ -77,7 +81,9 @@ export type PaypalConfig =
       environment: 'sandbox' | 'live';
     };
 
-export type SmsConfig = { kind: 'outbox' } | { kind: 'http'; url: string; token: string | undefined };
+export type SmsConfig =
+  | { kind: 'outbox' }
+  | { kind: 'http'; url: string; token: string | undefined; timeoutMs: number };
 
 export interface LoginConfig {
   /** The local development authority mounted at /dev-oidc, or null. */
@@ -109,6 +115,8 @@ export type Config = {
   cardPayments: CardPaymentConfig;
   /** PayPal subscriptions: PayPal's API (PAYPAL_*) or the local sandbox approve page. */
   paypal: PaypalConfig;
+  /** Time one payment provider call may take (PAYMENT_PROVIDER_TIMEOUT_MS); then it failed (502). */
+  paymentProviderTimeoutMs: number;
   /** SMS: an HTTP gateway (SMS_GATEWAY_URL) or the local outbox. */
   sms: SmsConfig;
   /** Bearer token of support calls in production (SUPPORT_API_TOKEN). */
@@ -199,8 +207,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : { kind: 'local' },
     cardPayments: cardPaymentConfig(value),
     paypal: paypalConfig(value),
+    paymentProviderTimeoutMs: value.PAYMENT_PROVIDER_TIMEOUT_MS,
     sms: value.SMS_GATEWAY_URL
-      ? { kind: 'http', url: value.SMS_GATEWAY_URL, token: value.SMS_GATEWAY_TOKEN }
+      ? {
+          kind: 'http',
+          url: value.SMS_GATEWAY_URL,
+          token: value.SMS_GATEWAY_TOKEN,
+          timeoutMs: value.SMS_GATEWAY_TIMEOUT_MS,
+        }
       : { kind: 'outbox' },
     supportToken: value.SUPPORT_API_TOKEN,
     login: loginConfig(value),

@@ -39,10 +39,11 @@ export {
   rowDisplayName,
 } from './hosting-number';
 export { recomputeInclusiveDomains } from './inclusive-domains';
-export { CART_NOTICE_KEYS, PRODUCT_CANNOT_BE_ADDED } from './notices';
+export { CART_NOTICE_KEYS, cartNotice, PRODUCT_CANNOT_BE_ADDED } from './notices';
 export { offerPrice } from './offer-price';
 export { type AddProductCheck, canAddProduct, enforceQuantityLimits } from './product-limit';
 export { togglePromotedAddon } from './promoted-addons';
+export { type RebasedCart, rebaseCart } from './rebase';
 export {
   dropEmptyHiddenProducts,
   type RemovalOutcome,

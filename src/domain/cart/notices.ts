@@ -13,6 +13,8 @@ export const CART_NOTICE_KEYS = {
     title: 'max_amount_of_same_products_in_cart_reached_title',
     message: 'max_amount_of_same_products_in_cart_reached_body',
   },
+  /** The cart was saved elsewhere (another tab) meanwhile; both changes were kept (ours). */
+  changedElsewhere: { title: 'cart.changed_elsewhere_title', message: 'cart.changed_elsewhere_body' },
 } as const;
 
 /** Error text of a refused add (spec section 8). */

@@ -3,15 +3,46 @@ import { z } from 'zod';
 import type { Database } from '../db/client';
 import { payments } from '../db/schema';
 import { newOpaqueToken, randomString, sha256 } from '../orders/identifiers';
-import type { CardPaymentProvider, CardPaymentResult, CreateCardPayment } from './types';
+import {
+  type CardPaymentProvider,
+  type CardPaymentResult,
+  type CreateCardPayment,
+  ProviderError,
+} from './types';
 
 /** The buttons of the sandbox payment page: the provider's outcomes the checkout must handle. */
 export const SANDBOX_CARD_RESULTS = ['Authorised', 'Pending', 'Received', 'Refused'] as const;
 export type SandboxCardResult = (typeof SANDBOX_CARD_RESULTS)[number];
 
+/**
+ * Outside-service faults a tester (or a test) asks for by the card holder's name, so the shop's
+ * answers to a failing provider can be tried without one: the provider cannot be reached (an
+ * error at once), does not answer (until the shop's time budget ends the call), or cannot be
+ * reached once when the visitor comes back from the payment page (payment details; a retry works).
+ */
+export const SANDBOX_CARD_FAULTS = {
+  'provider unreachable': 'unreachable',
+  'provider slow': 'slow',
+  'provider down on return': 'down-on-return',
+} as const;
+type SandboxFault = (typeof SANDBOX_CARD_FAULTS)[keyof typeof SANDBOX_CARD_FAULTS];
+
+function faultOf(paymentMethod: CreateCardPayment['paymentMethod']): SandboxFault | null {
+  const holder = typeof paymentMethod.holderName === 'string' ? paymentMethod.holderName : '';
+  const key = holder.trim().toLowerCase().replace(/\s+/g, ' ');
+  return Object.hasOwn(SANDBOX_CARD_FAULTS, key)
+    ? SANDBOX_CARD_FAULTS[key as keyof typeof SANDBOX_CARD_FAULTS]
+    : null;
+}
+
+/** Longer than any time budget the shop gives a provider: the call ends by the shop's timeout. */
+const NO_ANSWER_MS = 10 * 60 * 1000;
+
 /** What the sandbox keeps about a payment (`payments.provider_state`), like a real provider would. */
 const SandboxState = z.object({
   returnUrl: z.string(),
+  /** Payment-details calls that fail before the provider answers again (fault `down-on-return`). */
+  detailsFailuresLeft: z.number().int().nonnegative().optional(),
   decision: z
     .object({
       result: z.enum(SANDBOX_CARD_RESULTS),
@@ -50,7 +81,16 @@ export class SandboxCardProvider implements CardPaymentProvider {
   }
 
   async createPayment(input: CreateCardPayment): Promise<CardPaymentResult> {
-    const state: SandboxState = { returnUrl: input.returnUrl };
+    const fault = faultOf(input.paymentMethod);
+    if (fault === 'unreachable') throw new ProviderError('sandbox: provider unreachable');
+    if (fault === 'slow') {
+      await new Promise((resolve) => setTimeout(resolve, NO_ANSWER_MS).unref());
+      throw new ProviderError('sandbox: provider did not answer');
+    }
+    const state: SandboxState = {
+      returnUrl: input.returnUrl,
+      ...(fault === 'down-on-return' ? { detailsFailuresLeft: 1 } : {}),
+    };
     await this.db
       .update(payments)
       .set({ providerState: state, updatedAt: new Date() })
@@ -76,8 +116,16 @@ export class SandboxCardProvider implements CardPaymentProvider {
       .from(payments)
       .where(and(eq(payments.redirectResultHash, sha256(redirectResult)), eq(payments.provider, this.name)))
       .limit(1);
-    const decision = row ? SandboxState.safeParse(row.providerState).data?.decision : undefined;
-    if (!row || !decision || decision.redirectResult !== redirectResult) return null;
+    const state = row ? SandboxState.safeParse(row.providerState).data : undefined;
+    const decision = state?.decision;
+    if (!row || !state || !decision || decision.redirectResult !== redirectResult) return null;
+    if (state.detailsFailuresLeft) {
+      await this.db
+        .update(payments)
+        .set({ providerState: { ...state, detailsFailuresLeft: state.detailsFailuresLeft - 1 } })
+        .where(eq(payments.id, row.id));
+      throw new ProviderError('sandbox: provider unreachable on return');
+    }
     const authorised = decision.result !== 'Refused';
     return {
       resultCode: decision.result,

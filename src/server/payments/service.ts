@@ -22,6 +22,7 @@ import { LazyAdyenCardProvider } from './lazy-adyen';
 import { PaypalApiProvider } from './paypal';
 import { SandboxCardProvider } from './sandbox-card';
 import { SandboxPaypalProvider } from './sandbox-paypal';
+import { boundedCardProvider, boundedPaypalProvider } from './time-budget';
 import {
   type CardPaymentProvider,
   type CardPaymentResult,
@@ -121,27 +122,27 @@ export interface CheckoutInput {
 export class PaymentService {
   readonly card: CardPaymentProvider;
   readonly paypal: PaypalProvider;
+  /** The sandbox providers, for their pages (null when a real provider is configured). */
+  readonly sandboxCard: SandboxCardProvider | null;
+  readonly sandboxPaypal: SandboxPaypalProvider | null;
 
   constructor(
     private readonly db: Database,
     private readonly sessions: SessionStore,
-    config: Pick<Config, 'cardPayments' | 'paypal'>,
+    config: Pick<Config, 'cardPayments' | 'paypal' | 'paymentProviderTimeoutMs'>,
   ) {
-    this.card =
+    this.sandboxCard = config.cardPayments.kind === 'adyen' ? null : new SandboxCardProvider(db);
+    this.sandboxPaypal = config.paypal.kind === 'paypal' ? null : new SandboxPaypalProvider(db);
+    const card =
       config.cardPayments.kind === 'adyen'
         ? new LazyAdyenCardProvider(config.cardPayments)
-        : new SandboxCardProvider(db);
-    this.paypal =
-      config.paypal.kind === 'paypal' ? new PaypalApiProvider(config.paypal) : new SandboxPaypalProvider(db);
-  }
-
-  /** The sandbox providers, for their pages (null when a real provider is configured). */
-  get sandboxCard(): SandboxCardProvider | null {
-    return this.card instanceof SandboxCardProvider ? this.card : null;
-  }
-
-  get sandboxPaypal(): SandboxPaypalProvider | null {
-    return this.paypal instanceof SandboxPaypalProvider ? this.paypal : null;
+        : this.sandboxCard;
+    const paypal =
+      config.paypal.kind === 'paypal' ? new PaypalApiProvider(config.paypal) : this.sandboxPaypal;
+    if (!card || !paypal) throw new Error('no payment provider');
+    // Every provider call is bounded, whatever the adapter does: a hanging provider is a 502.
+    this.card = boundedCardProvider(card, config.paymentProviderTimeoutMs);
+    this.paypal = boundedPaypalProvider(paypal, config.paymentProviderTimeoutMs);
   }
 
   async paymentMethods(input: CheckoutInput & { countryCode: string }): Promise<AdyenPaymentMethodsResponse> {

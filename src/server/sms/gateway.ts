@@ -49,7 +49,7 @@ export class HttpSmsGateway implements SmsGateway {
         ...(this.config.token ? { authorization: `Bearer ${this.config.token}` } : {}),
       },
       body: JSON.stringify({ to: message.to, text: message.text, reference: `order-${message.orderId}` }),
-      signal: AbortSignal.timeout(10_000),
+      signal: AbortSignal.timeout(this.config.timeoutMs),
     });
     if (!response.ok) throw new Error(`SMS gateway answered ${response.status}`);
   }

@@ -73,6 +73,24 @@ let keyCounter = 0;
 /** A fresh idempotency key, as the confirm machine builds them (`{prefix}-{attempt}`). */
 export const newKey = (): string => `test${Date.now().toString(36)}${(keyCounter++).toString(36)}abcdef-1`;
 
+/** The confirm payload the app sends (a new idempotency key), with this cart and the given overrides. */
+export function confirmPayload(cart: Cart, overrides: Partial<ConfirmOrderBody> = {}): ConfirmOrderBody {
+  return {
+    idempotency_key: newKey(),
+    advertised_customer: null,
+    referral_id: null,
+    known_from: null,
+    other_known_from: null,
+    comment: null,
+    allowed_newsletter: false,
+    mca_agreement: false,
+    eult_agreement: false,
+    gtc_agreement: false,
+    cart,
+    ...overrides,
+  };
+}
+
 /** One browser: a cookie jar of one session, requests over the app's HTTP interface. */
 export class Visitor {
   cookie: string | null = null;
@@ -140,20 +158,7 @@ export class Visitor {
 
   /** The confirm payload the app sends, with this cart and the given overrides. */
   confirmBody(cart: Cart, overrides: Partial<ConfirmOrderBody> = {}): ConfirmOrderBody {
-    return {
-      idempotency_key: newKey(),
-      advertised_customer: null,
-      referral_id: null,
-      known_from: null,
-      other_known_from: null,
-      comment: null,
-      allowed_newsletter: false,
-      mca_agreement: false,
-      eult_agreement: false,
-      gtc_agreement: false,
-      cart,
-      ...overrides,
-    };
+    return confirmPayload(cart, overrides);
   }
 
   confirm(body: unknown, headers: Record<string, string> = {}) {

@@ -1,17 +1,63 @@
 import { cartApi } from '@contract/api';
-import type { Cart } from '@contract/cart';
+import type { Cart, CartResponse } from '@contract/cart';
 import type { Notice } from '@contract/common';
+import { cartNotice } from '@domain/cart/notices';
+import { rebaseCart } from '@domain/cart/rebase';
 import type { QueryClient } from '@tanstack/react-query';
-import { callApi } from '@web/api/client';
+import { callApi, isApiRequestError } from '@web/api/client';
 import { queryKeys } from '@web/api/queries/keys';
 
 export type PutCart = (cart: Cart, signal: AbortSignal) => Promise<{ data: Cart; notices: Notice[] }>;
 
-/** PUT /api/v2/session/cart; the answer also refreshes the cached cart (header count, cart screen). */
-export const putCartWith =
-  (queryClient: QueryClient): PutCart =>
-  async (cart, signal) => {
-    const answer = await callApi(cartApi.saveCart, { body: cart, signal });
-    queryClient.setQueryData(queryKeys.cart, answer);
-    return { data: answer.data, notices: answer.notices };
+/** Saves refused because another tab saved in between, replayed before giving up (then: an error). */
+const MAX_ATTEMPTS = 3;
+
+/**
+ * The server cart this tab's wizard works from: the cart it started with, and every cart the app
+ * hands it since (save answers, a restored session, a continued draft), all written into the
+ * query cache with `setQueryData`. Background refetches of the cached cart (header count, cart
+ * screen) are not followed: the wizard does not take those over, so they are no base for its saves.
+ */
+function followWizardCart(queryClient: QueryClient): () => CartResponse | undefined {
+  let adopted = queryClient.getQueryData<CartResponse>(queryKeys.cart);
+  const cartKey = JSON.stringify(queryKeys.cart);
+  queryClient.getQueryCache().subscribe((event) => {
+    if (event.type !== 'updated' || event.action.type !== 'success' || !event.action.manual) return;
+    if (event.query.queryHash !== cartKey) return;
+    adopted = event.query.state.data as CartResponse | undefined;
+  });
+  return () => adopted;
+}
+
+/**
+ * PUT /api/v2/session/cart with the version of the cart the wizard works from (`If-Match`), so a
+ * save never overwrites what another tab saved meanwhile. On 409 the server's cart is loaded, this
+ * tab's change is replayed on it (`rebaseCart`: rows added, changed or removed here since) and
+ * saved again; when the result holds the other tab's changes the visitor is told. The answer also
+ * refreshes the cached cart (header count, cart screen).
+ */
+export const putCartWith = (queryClient: QueryClient): PutCart => {
+  const wizardCart = followWizardCart(queryClient);
+  return async (cart, signal) => {
+    let base = wizardCart();
+    let mine = cart;
+    let keptOtherChanges = false;
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        const answer = await callApi(cartApi.saveCart, { body: mine, signal, ifMatch: base?.version });
+        queryClient.setQueryData(queryKeys.cart, answer);
+        const notices = keptOtherChanges
+          ? [...answer.notices, cartNotice('changedElsewhere', {}, true)]
+          : answer.notices;
+        return { data: answer.data, notices };
+      } catch (error) {
+        if (!isApiRequestError(error) || error.status !== 409 || attempt >= MAX_ATTEMPTS) throw error;
+      }
+      const theirs = await callApi(cartApi.getCart, { signal });
+      const rebased = rebaseCart(base?.data ?? { items: [] }, mine, theirs.data);
+      keptOtherChanges ||= rebased.keptOtherChanges;
+      mine = rebased.cart;
+      base = theirs;
+    }
   };
+};
