@@ -11,6 +11,7 @@ import { mountDevAuthority } from './dev-authority/mount';
 import { DraftService } from './drafts/service';
 import { AppShell } from './http/app-shell';
 import { contentSecurityPolicy } from './http/content-security-policy';
+import { crossSiteRuleOf, installCrossSiteGuard } from './http/cross-site';
 import { installErrorHandlers } from './http/error-handler';
 import { registerStaticApp } from './http/static';
 import { createCheckoutServices } from './orders/checkout-services';
@@ -70,6 +71,7 @@ export async function createServer(config: Config): Promise<Server> {
     }),
     hsts: config.httpsOnly ? { maxAge: 31_536_000, includeSubDomains: true } : false,
   });
+  installCrossSiteGuard(app, crossSiteRuleOf(config));
 
   const sessions = new SessionStore(database.db, config.sessionTtlMs);
   registerSessions(app, {

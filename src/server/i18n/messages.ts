@@ -43,6 +43,8 @@ const messages = {
     support_reference_unknown: 'No session with this reference was found (it is valid for one day).',
     draft_only_in_admin_panel: 'Please create the order draft using the admin panel.',
     draft_not_found: 'This order draft does not exist or is no longer available.',
+    cross_site_request:
+      'This request came from another website and was refused. Please use the shop’s own pages.',
   },
   'de-DE': {
     ...orderMessages['de-DE'],
@@ -86,6 +88,8 @@ const messages = {
     support_reference_unknown: 'Zu dieser Referenz wurde keine Sitzung gefunden (sie gilt einen Tag).',
     draft_only_in_admin_panel: 'Bitte legen Sie den Bestellentwurf im Admin-Bereich an.',
     draft_not_found: 'Dieser Bestellentwurf existiert nicht oder ist nicht mehr verfügbar.',
+    cross_site_request:
+      'Diese Anfrage kam von einer anderen Website und wurde abgelehnt. Bitte nutzen Sie die Seiten des Shops.',
   },
 } satisfies Record<LocaleCode, Record<string, string>>;
 
