@@ -2,6 +2,7 @@ import { draftApi } from '@contract/api';
 import type { Cart } from '@contract/cart';
 import { isSalesAgent } from '@domain/roles';
 import type { AppContext } from '../app-context';
+import { rotateSession } from '../customer/session-rotation';
 import { DRAFT_STATE_KEY, type DraftService, draftOfState } from '../drafts/service';
 import { HttpError } from '../http/api-error';
 import { route } from '../http/route';
@@ -14,11 +15,12 @@ import { staffTokenOf } from './staff';
  *   (anyone else: 403 "Please create order draft using admin panel"); answers its id;
  * - `GET /api/v2/order-drafts/current`: the draft this session works on, or null;
  * - `POST /api/v2/order-drafts/continue {session_code}`: the customer's session takes over the
- *   draft (its rows locked as preconfigured); unknown or cancelled draft 404;
+ *   draft (its rows locked as preconfigured) and gets a new session id (whoever planted or saw the
+ *   old cookie does not share the draft's session); unknown or cancelled draft 404;
  * - `DELETE /api/v2/order-drafts/current`: cancels the draft and clears the cart; none 404.
  */
 export function registerDraftRoutes(
-  { app, config, sessions, checkResponses }: AppContext,
+  { app, config, db, sessions, checkResponses }: AppContext,
   staff: StaffAccounts,
   drafts: DraftService,
 ) {
@@ -68,7 +70,7 @@ export function registerDraftRoutes(
       const session = await request.ensureSession(reply);
       await sessions.saveCart(session.idHash, opened.cart);
       const entry = { id: opened.draft.id, session_code: opened.draft.sessionCode };
-      await sessions.mergeState(session.idHash, { [DRAFT_STATE_KEY]: entry });
+      await rotateSession(db, config, request, reply, session.idHash, { [DRAFT_STATE_KEY]: entry });
       return { data: entry };
     },
     options,

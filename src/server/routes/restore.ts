@@ -33,7 +33,7 @@ const RevokeLinkBody = z.object({ session_code: SessionCode });
  * - `POST /api/v2/support/restore-links {reference}` and `/restore-links/revoke {session_code}`:
  *   support only (outside production anyone; in production the SUPPORT_API_TOKEN bearer);
  * - `POST /api/v2/session/restore {session_code}` with an order draft's code opens that draft (the
- *   sales agent's way in from the staff page); answers its id;
+ *   sales agent's way in from the staff page); answers its id; the session gets a new id;
  * - `POST /api/v2/session/restore {session_code}`: copies the linked session's cart, basic info,
  *   address and payment option (never payment secrets) into the opener's session, which then gets
  *   a new id. Unknown code 404, expired or revoked 410, too many attempts 429.
@@ -79,7 +79,7 @@ export function registerRestoreRoutes(
         if (!opened) throw new HttpError(404, 'restore_code_unknown');
         const session = await request.ensureSession(reply);
         await sessions.saveCart(session.idHash, opened.draft.cart as Cart);
-        await sessions.mergeState(session.idHash, {
+        await rotateSession(db, config, request, reply, session.idHash, {
           [DRAFT_STATE_KEY]: { id: opened.draft.id, session_code: opened.draft.sessionCode },
         });
         return { data: { order_draft_id: opened.draft.id } };
