@@ -45,6 +45,9 @@ const messages = {
     draft_not_found: 'This order draft does not exist or is no longer available.',
     cross_site_request:
       'This request came from another website and was refused. Please use the shop’s own pages.',
+    domain_lookups_limited: 'Too many domain searches. Please wait a few minutes and search again.',
+    login_attempts_limited: 'Too many login attempts. Please wait a few minutes and try again.',
+    sms_validation_limited: 'Too many attempts to confirm this order. Please wait a few minutes.',
   },
   'de-DE': {
     ...orderMessages['de-DE'],
@@ -90,6 +93,12 @@ const messages = {
     draft_not_found: 'Dieser Bestellentwurf existiert nicht oder ist nicht mehr verfügbar.',
     cross_site_request:
       'Diese Anfrage kam von einer anderen Website und wurde abgelehnt. Bitte nutzen Sie die Seiten des Shops.',
+    domain_lookups_limited:
+      'Zu viele Domainsuchen. Bitte warten Sie einige Minuten und suchen Sie dann erneut.',
+    login_attempts_limited:
+      'Zu viele Anmeldeversuche. Bitte warten Sie einige Minuten und versuchen Sie es erneut.',
+    sms_validation_limited:
+      'Zu viele Versuche, diese Bestellung zu bestätigen. Bitte warten Sie einige Minuten.',
   },
 } satisfies Record<LocaleCode, Record<string, string>>;
 

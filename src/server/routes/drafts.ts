@@ -6,8 +6,21 @@ import { rotateSession } from '../customer/session-rotation';
 import { DRAFT_STATE_KEY, type DraftService, draftOfState } from '../drafts/service';
 import { HttpError } from '../http/api-error';
 import { route } from '../http/route';
+import { DatabaseRateLimiter } from '../rate-limit/database-rate-limiter';
+import { enforceBudget } from '../rate-limit/enforce';
+import type { RateLimitPolicy } from '../rate-limit/rate-limiter';
 import type { StaffAccounts } from '../staff/accounts';
 import { staffTokenOf } from './staff';
+
+/**
+ * Continue attempts per client address, as for restore links (our numbers): draft codes carry 160
+ * random bits, so this only keeps a guesser from hammering the database.
+ */
+export const DRAFT_CONTINUE_PER_ADDRESS: RateLimitPolicy = {
+  name: 'draft-continue:address',
+  limit: 20,
+  windowMs: 15 * 60 * 1000,
+};
 
 /**
  * Order drafts (checkout spec sections 2, 4, 6 and 8):
@@ -25,6 +38,7 @@ export function registerDraftRoutes(
   drafts: DraftService,
 ) {
   const options = { checkResponses };
+  const continues = new DatabaseRateLimiter(db, DRAFT_CONTINUE_PER_ADDRESS);
 
   route(
     app,
@@ -65,6 +79,7 @@ export function registerDraftRoutes(
     draftApi.continue,
     async ({ request, reply, body }) => {
       reply.header('cache-control', 'no-store');
+      await enforceBudget(continues, request.ip, 'too_many_attempts');
       const opened = await drafts.open(body.session_code, request.brand().id);
       if (!opened) throw new HttpError(404, 'draft_not_found');
       const session = await request.ensureSession(reply);
