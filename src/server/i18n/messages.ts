@@ -48,6 +48,8 @@ const messages = {
     domain_lookups_limited: 'Too many domain searches. Please wait a few minutes and search again.',
     login_attempts_limited: 'Too many login attempts. Please wait a few minutes and try again.',
     sms_validation_limited: 'Too many attempts to confirm this order. Please wait a few minutes.',
+    card_data_in_clear:
+      'Card details are entered only in the card provider’s secured fields; this shop never receives them.',
   },
   'de-DE': {
     ...orderMessages['de-DE'],
@@ -99,6 +101,8 @@ const messages = {
       'Zu viele Anmeldeversuche. Bitte warten Sie einige Minuten und versuchen Sie es erneut.',
     sms_validation_limited:
       'Zu viele Versuche, diese Bestellung zu bestätigen. Bitte warten Sie einige Minuten.',
+    card_data_in_clear:
+      'Kartendaten werden nur in den gesicherten Feldern des Kartenanbieters eingegeben; dieser Shop erhält sie nie.',
   },
 } satisfies Record<LocaleCode, Record<string, string>>;
 
