@@ -1,5 +1,6 @@
 import { DOMAIN_AVAILABILITY_PER_ADDRESS, DOMAIN_AVAILABILITY_PER_SESSION } from '@server/routes/domains';
 import { CUSTOMER_LOGIN_PER_ADDRESS } from '@server/routes/login';
+import { PAYMENT_STARTS_PER_SESSION } from '@server/routes/payments';
 import { hashToken } from '@server/sessions/token';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -180,5 +181,28 @@ describe('draft continue links', () => {
     for (let count = 0; count < 20; count += 1) statuses.push((await attempt()).statusCode);
     expect(statuses.every((status) => status === 404)).toBe(true);
     expectLimited(await attempt(), /Too many attempts/);
+  });
+});
+
+describe('payments started', () => {
+  it('allows a session 20 card payments or PayPal subscriptions in 10 minutes, then 429', async () => {
+    const who = new Visitor(() => test.server);
+    await who.putCart(PRODUCT.plain);
+    await who.fillCustomer({ payment: { type: 'adyen-scheme', permission: true } });
+    const start = () =>
+      who.send({
+        method: 'POST',
+        url: '/api/v2/adyen/create-payment',
+        payload: {
+          paymentMethod: { type: 'scheme', encryptedCardNumber: 'test_encrypted', holderName: 'Erika M' },
+          origin: 'http://localhost',
+          returnUrl: 'http://localhost/confirm',
+          channel: 'web',
+          shopperEmail: 'erika@example.com',
+        },
+      });
+    expect((await start()).statusCode).toBe(200);
+    await spendBudget(test.server, PAYMENT_STARTS_PER_SESSION, who.idHash, PAYMENT_STARTS_PER_SESSION.limit);
+    expectLimited(await start(), /Too many requests|Zu viele Anfragen/);
   });
 });
