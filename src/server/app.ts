@@ -125,7 +125,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
   const staff = new StaffAccounts(database.db);
   if (config.staffFixtures) await staff.addFixtures();
   const drafts = new DraftService(database.db);
-  registerRestoreRoutes(context, drafts);
+  registerRestoreRoutes(context, drafts, staff);
   registerStaffRoutes(context, staff, drafts);
   registerDraftRoutes(context, staff, drafts);
   await mountDevAuthority(app, config, catalogue, login);

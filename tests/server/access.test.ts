@@ -88,8 +88,15 @@ beforeAll(async () => {
 
 const inject = (options: InjectOptions) => test.server.app.inject(options);
 
-/** Everybody but the victim, as far as the server can tell. */
-async function others(): Promise<{ name: string; headers: Record<string, string> }[]> {
+type Other = { name: string; headers: Record<string, string> };
+let everybodyElse: Promise<Other[]> | null = null;
+/** Everybody but the victim, made once (a logout among the calls only gives the stranger a new id). */
+const others = (): Promise<Other[]> => {
+  everybodyElse ??= makeOthers();
+  return everybodyElse;
+};
+
+async function makeOthers(): Promise<Other[]> {
   const stranger = new Visitor(() => test.server);
   await stranger.putCart(PRODUCT.plain);
   const forged = `sid=${randomBytes(32).toString('base64url')}`;
@@ -203,6 +210,53 @@ describe('staff-only calls refuse visitors and customers', () => {
       headers: { host: 'hostwerk.localhost', cookie: staff },
     });
     expect(response.statusCode).toBe(403);
+  });
+});
+
+describe('order drafts open only for sales agents', () => {
+  const HOST = 'hostwerk.localhost';
+  async function staffCookie(email: string, password: string): Promise<string> {
+    const signed = await inject({
+      method: 'POST',
+      url: '/staff/sign-in',
+      headers: { host: HOST, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ email, password }).toString(),
+    });
+    return String(signed.headers['set-cookie']).split(';')[0] ?? '';
+  }
+
+  it('a customer or support with the draft’s code cannot open it as an agent does (restore): 404', async () => {
+    const agent = new Visitor(() => test.server);
+    await agent.putCart(PRODUCT.plain);
+    const agentCookie = `${agent.cookie}; ${await staffCookie('agent@hostwerk.example', 'agent-test-1')}`;
+    const saved = await inject({
+      method: 'POST',
+      url: '/api/v2/order-drafts',
+      headers: { host: HOST, cookie: agentCookie },
+      payload: {},
+    });
+    expect(saved.statusCode).toBe(200);
+    const current = await inject({
+      method: 'GET',
+      url: '/api/v2/order-drafts/current',
+      headers: { host: HOST, cookie: agentCookie },
+    });
+    const code = current.json().data.session_code as string;
+
+    const support = await staffCookie('support@hostwerk.example', 'support-test-1');
+    for (const cookie of [victim.who.cookie ?? '', `${victim.who.cookie}; ${support}`]) {
+      const opened = await inject({
+        method: 'POST',
+        url: '/api/v2/session/restore',
+        headers: { host: HOST, cookie },
+        payload: { session_code: code },
+      });
+      expect(opened.statusCode).toBe(404);
+      expect(opened.json().error).toBe('restore_code_unknown');
+    }
+    // The victim's cart is untouched by those attempts.
+    const cart = (await victim.who.send({ method: 'GET', url: '/api/v2/session/cart' })).json().data;
+    expect(cart.items.map((item: { product: { id: number } }) => item.product.id)).toEqual([PRODUCT.plain2]);
   });
 });
 
