@@ -11,7 +11,9 @@ import { mountDevAuthority } from './dev-authority/mount';
 import { DraftService } from './drafts/service';
 import { AppShell } from './http/app-shell';
 import { contentSecurityPolicy } from './http/content-security-policy';
+import { crossSiteRuleOf, installCrossSiteGuard } from './http/cross-site';
 import { installErrorHandlers } from './http/error-handler';
+import { type LogStream, requestLogFields } from './http/log-fields';
 import { registerStaticApp } from './http/static';
 import { createCheckoutServices } from './orders/checkout-services';
 import { registerBrandRoutes } from './routes/brand';
@@ -42,8 +44,13 @@ export interface Server {
   close(): Promise<void>;
 }
 
+export interface ServerOptions {
+  /** Where the JSON log lines go instead of stdout (tests read them). */
+  logStream?: LogStream;
+}
+
 /** Opens the database (migrated, seeded once) and builds the HTTP app; `listen` is the caller's. */
-export async function createServer(config: Config): Promise<Server> {
+export async function createServer(config: Config, options: ServerOptions = {}): Promise<Server> {
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
@@ -53,7 +60,12 @@ export async function createServer(config: Config): Promise<Server> {
   const catalogue = await CatalogueService.load(database.db, config.brandOverride);
 
   const app = Fastify({
-    logger: { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization'] },
+    // Structured JSON lines (pino) with the request id; no personal data or secrets (log-fields.ts).
+    logger: {
+      level: config.logLevel,
+      serializers: { req: requestLogFields },
+      ...(options.logStream ? { stream: options.logStream } : {}),
+    },
     bodyLimit: 256 * 1024,
     trustProxy: config.env === 'production',
     genReqId: () => crypto.randomUUID(),
@@ -69,6 +81,11 @@ export async function createServer(config: Config): Promise<Server> {
       cardPayments: config.cardPayments,
     }),
     hsts: config.httpsOnly ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+  });
+  installCrossSiteGuard(app, crossSiteRuleOf(config));
+  // The request id of the log lines, so an answer (a 500 above all) can be found in the logs.
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
   });
 
   const sessions = new SessionStore(database.db, config.sessionTtlMs);
@@ -108,7 +125,7 @@ export async function createServer(config: Config): Promise<Server> {
   const staff = new StaffAccounts(database.db);
   if (config.staffFixtures) await staff.addFixtures();
   const drafts = new DraftService(database.db);
-  registerRestoreRoutes(context, drafts);
+  registerRestoreRoutes(context, drafts, staff);
   registerStaffRoutes(context, staff, drafts);
   registerDraftRoutes(context, staff, drafts);
   await mountDevAuthority(app, config, catalogue, login);

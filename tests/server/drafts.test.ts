@@ -2,7 +2,7 @@ import { orderDrafts, staffAccounts } from '@server/db/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fetchProducts, rowFor, rowId } from './support/catalogue';
 import { client, type Visitor } from './support/checkout';
-import { startTestServer, type TestServer } from './support/server';
+import { sessionCookieFrom, startTestServer, type TestServer } from './support/server';
 
 /**
  * Staff accounts and order drafts (checkout spec sections 2, 4, 6 and 8; issue #7): sign-in with
@@ -111,11 +111,15 @@ describe('order drafts', () => {
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain(`/continue-preconfigured-order?session_code=${current.session_code}`);
 
-    const customer = await visitor();
-    const continued = await call(customer, 'POST', '/api/v2/order-drafts/continue', {
+    const before = await visitor();
+    const continued = await call(before, 'POST', '/api/v2/order-drafts/continue', {
       session_code: current.session_code,
     });
     expect(continued.statusCode).toBe(200);
+    // Taking over the draft gives the session a new id: the old cookie finds nothing any more.
+    const customer = { ...before, cookie: sessionCookieFrom(continued.headers['set-cookie']) };
+    expect(customer.cookie).not.toBe(before.cookie);
+    expect((await get(before, '/api/v2/session/cart')).json().data.items).toEqual([]);
     const cart = (await get(customer, '/api/v2/session/cart')).json().data;
     expect(cart.items).toHaveLength(1);
     expect(cart.items[0].is_preconfigured).toBe(true);

@@ -7,9 +7,12 @@ afterEach(async () => {
   running = null;
 });
 
+let lastHeaders: Record<string, unknown> = {};
+
 async function policyWith(env: Record<string, string>): Promise<Map<string, string>> {
   running = await startTestServer(env);
   const response = await running.server.app.inject({ method: 'GET', url: '/api/v2/brands/current' });
+  lastHeaders = response.headers;
   const header = String(response.headers['content-security-policy']);
   return new Map(
     header.split(';').map((directive) => {
@@ -26,6 +29,21 @@ describe('Content-Security-Policy', () => {
     expect(policy.get('frame-src')).toBe("'self'");
     expect(policy.get('connect-src')).toBe("'self'");
     expect(policy.get('frame-ancestors')).toBe("'none'");
+    expect(policy.get('default-src')).toBe("'self'");
+    expect(policy.get('object-src')).toBe("'none'");
+    expect(policy.get('base-uri')).toBe("'self'");
+    expect(policy.get('form-action')).toBe("'self'");
+    // Plain HTTP on localhost: no HSTS and no upgrade, or development hosts would break.
+    expect(lastHeaders['strict-transport-security']).toBeUndefined();
+    expect(policy.has('upgrade-insecure-requests')).toBe(false);
+    expect(lastHeaders['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('turns on HSTS (a year, subdomains) and upgrade-insecure-requests when the shop is served over HTTPS', async () => {
+    const policy = await policyWith({ PUBLIC_ORIGIN: 'https://shop.example' });
+    expect(lastHeaders['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    expect(policy.has('upgrade-insecure-requests')).toBe(true);
+    expect(policy.get('script-src')).toBe("'self'");
   });
 
   it('lets Adyen’s card components load from its test origin, and 3-D Secure frames of any https bank', async () => {

@@ -43,6 +43,13 @@ const messages = {
     support_reference_unknown: 'No session with this reference was found (it is valid for one day).',
     draft_only_in_admin_panel: 'Please create the order draft using the admin panel.',
     draft_not_found: 'This order draft does not exist or is no longer available.',
+    cross_site_request:
+      'This request came from another website and was refused. Please use the shop’s own pages.',
+    domain_lookups_limited: 'Too many domain searches. Please wait a few minutes and search again.',
+    login_attempts_limited: 'Too many login attempts. Please wait a few minutes and try again.',
+    sms_validation_limited: 'Too many attempts to confirm this order. Please wait a few minutes.',
+    card_data_in_clear:
+      'Card details are entered only in the card provider’s secured fields; this shop never receives them.',
   },
   'de-DE': {
     ...orderMessages['de-DE'],
@@ -86,6 +93,16 @@ const messages = {
     support_reference_unknown: 'Zu dieser Referenz wurde keine Sitzung gefunden (sie gilt einen Tag).',
     draft_only_in_admin_panel: 'Bitte legen Sie den Bestellentwurf im Admin-Bereich an.',
     draft_not_found: 'Dieser Bestellentwurf existiert nicht oder ist nicht mehr verfügbar.',
+    cross_site_request:
+      'Diese Anfrage kam von einer anderen Website und wurde abgelehnt. Bitte nutzen Sie die Seiten des Shops.',
+    domain_lookups_limited:
+      'Zu viele Domainsuchen. Bitte warten Sie einige Minuten und suchen Sie dann erneut.',
+    login_attempts_limited:
+      'Zu viele Anmeldeversuche. Bitte warten Sie einige Minuten und versuchen Sie es erneut.',
+    sms_validation_limited:
+      'Zu viele Versuche, diese Bestellung zu bestätigen. Bitte warten Sie einige Minuten.',
+    card_data_in_clear:
+      'Kartendaten werden nur in den gesicherten Feldern des Kartenanbieters eingegeben; dieser Shop erhält sie nie.',
   },
 } satisfies Record<LocaleCode, Record<string, string>>;
 

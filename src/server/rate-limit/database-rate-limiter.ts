@@ -4,6 +4,11 @@ import type { Database } from '../db/client';
 import { rateLimits } from '../db/schema';
 import type { RateLimitDecision, RateLimiter, RateLimitPolicy } from './rate-limiter';
 
+/** Keys are stored hashed with the limiter's name: no session id or IP address in clear. */
+export function rateLimitKeyHash(policyName: string, key: string): string {
+  return createHash('sha256').update(`${policyName}\u0000${key}`).digest('hex');
+}
+
 /** Expired rows are deleted after this many attempts counted by one limiter instance. */
 const PRUNE_EVERY = 1000;
 
@@ -27,9 +32,8 @@ export class DatabaseRateLimiter implements RateLimiter {
     if (!(policy.windowMs >= 1000)) throw new Error('rate limit window must be at least one second');
   }
 
-  /** Keys are stored hashed with the limiter's name: no session id or IP address in clear. */
   private keyHash(key: string): string {
-    return createHash('sha256').update(`${this.policy.name}\u0000${key}`).digest('hex');
+    return rateLimitKeyHash(this.policy.name, key);
   }
 
   async hit(key: string): Promise<RateLimitDecision> {

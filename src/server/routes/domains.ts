@@ -12,6 +12,27 @@ import { recommendDomains } from '../domains/recommendations';
 import { createRegistry, type DomainRegistry } from '../domains/registry';
 import { HttpError } from '../http/api-error';
 import { route } from '../http/route';
+import { DatabaseRateLimiter } from '../rate-limit/database-rate-limiter';
+import { enforceBudget } from '../rate-limit/enforce';
+import type { RateLimitPolicy } from '../rate-limit/rate-limiter';
+
+/**
+ * Availability calls per visitor session (our numbers; the spec names none). Each call asks the
+ * registry about up to 5 names, and one search shows a few groups of names, so a person needs a
+ * handful of calls per search: 200 in 10 minutes is ample, a script scanning names is stopped.
+ */
+export const DOMAIN_AVAILABILITY_PER_SESSION: RateLimitPolicy = {
+  name: 'domain-availability:session',
+  limit: 200,
+  windowMs: 10 * 60 * 1000,
+};
+
+/** Backstop per client address (a scanner that drops its cookie; offices behind one address). */
+export const DOMAIN_AVAILABILITY_PER_ADDRESS: RateLimitPolicy = {
+  name: 'domain-availability:address',
+  limit: 2000,
+  windowMs: 10 * 60 * 1000,
+};
 
 type AvailabilityItem = z.infer<typeof DomainAvailabilityItem>;
 
@@ -56,6 +77,8 @@ function priceOf(name: DomainName): Pick<AvailabilityItem, 'price' | 'interval_v
 export function registerDomainRoutes({ app, config, db, catalogue, checkResponses }: AppContext): void {
   const options = { checkResponses };
   const registry = createRegistry(config, db);
+  const perSession = new DatabaseRateLimiter(db, DOMAIN_AVAILABILITY_PER_SESSION);
+  const perAddress = new DatabaseRateLimiter(db, DOMAIN_AVAILABILITY_PER_ADDRESS);
   const viewFor = async (request: FastifyRequest) => catalogue.view(request.brand(), await request.locale());
 
   route(
@@ -85,6 +108,10 @@ export function registerDomainRoutes({ app, config, db, catalogue, checkResponse
     app,
     domainApi.domainAvailability,
     async ({ request, reply, body }) => {
+      // Counted before the registry is asked; a call without a session counts for its address only.
+      await enforceBudget(perAddress, request.ip, 'domain_lookups_limited');
+      const session = await request.session();
+      if (session) await enforceBudget(perSession, session.idHash, 'domain_lookups_limited');
       const { context } = await viewFor(request);
       // One answer per name as sent (trimmed, lower case); a repeated name is answered once. Unicode
       // and punycode spellings of one name are answered each (the browser matches by what it sent).

@@ -16,6 +16,26 @@ import {
 import { HttpError } from '../http/api-error';
 import { route } from '../http/route';
 import { visitorOrigin } from '../payments/origin';
+import { DatabaseRateLimiter } from '../rate-limit/database-rate-limiter';
+import { enforceBudget } from '../rate-limit/enforce';
+import type { RateLimitPolicy } from '../rate-limit/rate-limiter';
+
+/**
+ * Login attempts (code redemptions) per session: 10 in 10 minutes (our numbers). A person needs
+ * one; each attempt costs a call to the brand's authority.
+ */
+export const CUSTOMER_LOGIN_PER_SESSION: RateLimitPolicy = {
+  name: 'customer-login:session',
+  limit: 10,
+  windowMs: 10 * 60 * 1000,
+};
+
+/** Backstop per client address, high for offices and mobile networks behind one address. */
+export const CUSTOMER_LOGIN_PER_ADDRESS: RateLimitPolicy = {
+  name: 'customer-login:address',
+  limit: 200,
+  windowMs: 10 * 60 * 1000,
+};
 
 /** Session state entry of the authorization in progress (our key). */
 const PENDING_STATE_KEY = 'oauth_pending';
@@ -43,7 +63,8 @@ function authoritySettings(oauth: OAuthSettings, useSecond: boolean): OAuthSetti
  * - `POST /api/v2/customer/login` takes the callback's code and state: only the state this session
  *   was given, within 10 minutes, once. The authority's customer becomes the session's existing
  *   customer (number, basic info, address from its claims; payment as on file) and the session gets
- *   a new id (no fixation). `clear_cart` empties the cart. A refused login is 401 `login_failed`.
+ *   a new id (no fixation). `clear_cart` empties the cart. A refused login is 401 `login_failed`;
+ *   more than 10 attempts per session or 200 per address in 10 minutes are 429.
  * - A `subscription_id` (cloud panel's hosting number) must be one of the customer's hosting
  *   contracts (authority claim `hosting_subscriptions`); the answer's `external_product_id` is that
  *   contract's product. The contracts stay in the session: its cart may carry their numbers.
@@ -53,6 +74,8 @@ export function registerLoginRoutes(
   login: OidcLogin,
 ) {
   const options = { checkResponses };
+  const perSession = new DatabaseRateLimiter(db, CUSTOMER_LOGIN_PER_SESSION);
+  const perAddress = new DatabaseRateLimiter(db, CUSTOMER_LOGIN_PER_ADDRESS);
 
   route(
     app,
@@ -86,7 +109,9 @@ export function registerLoginRoutes(
     authApi.login,
     async ({ request, reply, body }) => {
       reply.header('cache-control', 'no-store');
+      await enforceBudget(perAddress, request.ip, 'login_attempts_limited');
       const session = await request.session();
+      if (session) await enforceBudget(perSession, session.idHash, 'login_attempts_limited');
       const pending = Pending.safeParse(session?.state[PENDING_STATE_KEY]);
       if (!session || !pending.success) throw new HttpError(401, 'login_failed');
       // Single use: whatever the authority answers, this authorization is spent.

@@ -4,8 +4,10 @@ import { z } from 'zod';
 import type { AppContext } from '../app-context';
 import { HttpError } from '../http/api-error';
 import { route } from '../http/route';
+import { serverMessage } from '../i18n/messages';
 import type { CheckoutServices } from '../orders/checkout-services';
 import { checkReturnUrl, visitorOrigin } from '../payments/origin';
+import { clearCardFields } from '../payments/raw-card-data';
 import { SANDBOX_CARD_RESULTS } from '../payments/sandbox-card';
 import { cardPaymentPage, goneSandboxPage, paypalApprovePage } from '../payments/sandbox-pages';
 import { DatabaseRateLimiter } from '../rate-limit/database-rate-limiter';
@@ -82,6 +84,15 @@ export function registerPaymentRoutes(
     async ({ request, reply, body }) => {
       reply.header('cache-control', 'no-store');
       const input = await checkoutInput(request);
+      const clear = clearCardFields(body.paymentMethod);
+      if (clear.length > 0) {
+        const message = [serverMessage(input.locale, 'card_data_in_clear')];
+        throw new HttpError(
+          422,
+          'validation_failed',
+          Object.fromEntries(clear.map((key) => [`paymentMethod.${key}`, message])),
+        );
+      }
       const { origin, returnUrl } = checkReturnUrl(request, config, input.locale, body);
       await countStart(input.session?.idHash);
       return payments.createCardPayment({ ...input, body, origin, returnUrl });

@@ -1,6 +1,7 @@
 import { draftApi, sessionApi } from '@contract/api';
 import type { Cart } from '@contract/cart';
 import { SessionCode } from '@contract/drafts';
+import { isSalesAgent } from '@domain/roles';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../app-context';
@@ -12,7 +13,9 @@ import { supportAllowed } from '../http/support-access';
 import { visitorOrigin } from '../payments/origin';
 import { DatabaseRateLimiter } from '../rate-limit/database-rate-limiter';
 import type { RateLimitPolicy } from '../rate-limit/rate-limiter';
+import type { StaffAccounts } from '../staff/accounts';
 import { formatReference, SessionRestoreService } from '../support/session-restore';
+import { staffTokenOf } from './staff';
 
 /**
  * Restore attempts per client address: codes carry 160 random bits, so this only keeps a guesser
@@ -33,7 +36,9 @@ const RevokeLinkBody = z.object({ session_code: SessionCode });
  * - `POST /api/v2/support/restore-links {reference}` and `/restore-links/revoke {session_code}`:
  *   support only (outside production anyone; in production the SUPPORT_API_TOKEN bearer);
  * - `POST /api/v2/session/restore {session_code}` with an order draft's code opens that draft (the
- *   sales agent's way in from the staff page); answers its id;
+ *   sales agent's way in from the staff page; only for a signed-in sales agent, anyone else gets
+ *   404 as for an unknown code: customers take drafts over by the continue link); answers its id;
+ *   the session gets a new id;
  * - `POST /api/v2/session/restore {session_code}`: copies the linked session's cart, basic info,
  *   address and payment option (never payment secrets) into the opener's session, which then gets
  *   a new id. Unknown code 404, expired or revoked 410, too many attempts 429.
@@ -41,6 +46,7 @@ const RevokeLinkBody = z.object({ session_code: SessionCode });
 export function registerRestoreRoutes(
   { app, config, db, catalogue, sessions, checkResponses }: AppContext,
   drafts: DraftService,
+  staff: StaffAccounts,
 ) {
   const options = { checkResponses };
   const service = new SessionRestoreService(db, config.restoreLinkTtlMs);
@@ -75,11 +81,13 @@ export function registerRestoreRoutes(
       if (outcome.status === 'unknown') {
         // A draft's code opens the draft for the sales agent preparing it (checkout spec: load
         // session by session_code answers the order draft id).
-        const opened = await drafts.open(body.session_code, request.brand().id);
+        const admin = await staff.signedIn(staffTokenOf(request, config));
+        const opened =
+          admin && isSalesAgent(admin) ? await drafts.open(body.session_code, request.brand().id) : null;
         if (!opened) throw new HttpError(404, 'restore_code_unknown');
         const session = await request.ensureSession(reply);
         await sessions.saveCart(session.idHash, opened.draft.cart as Cart);
-        await sessions.mergeState(session.idHash, {
+        await rotateSession(db, config, request, reply, session.idHash, {
           [DRAFT_STATE_KEY]: { id: opened.draft.id, session_code: opened.draft.sessionCode },
         });
         return { data: { order_draft_id: opened.draft.id } };

@@ -11,11 +11,26 @@ import { smsOutbox } from '../db/schema';
 import { HttpError } from '../http/api-error';
 import { route } from '../http/route';
 import { supportAllowed } from '../http/support-access';
-import type { ServerMessageKey } from '../i18n/messages';
+import { type ServerMessageKey, serverMessage } from '../i18n/messages';
 import { type OrderMessageKey, orderMessage } from '../i18n/order-messages';
 import type { CheckoutServices } from '../orders/checkout-services';
 import type { OrderRow } from '../orders/service';
+import { DatabaseRateLimiter } from '../rate-limit/database-rate-limiter';
+import { enforceBudget } from '../rate-limit/enforce';
+import type { RateLimitPolicy } from '../rate-limit/rate-limiter';
 import type { SmsVerdict } from '../sms/service';
+
+/**
+ * Validate calls per order: 20 in 15 minutes (our numbers), the most that 5 tries on each of a
+ * code and its 3 resends can use. It also bounds what no code counts: the phone number step and the
+ * scrypt comparison of repeats after the order is validated. Counted only for the order's own
+ * session (others get 404 first), so nobody can use up another visitor's budget.
+ */
+export const SMS_VALIDATE_PER_ORDER: RateLimitPolicy = {
+  name: 'sms-validate:order',
+  limit: 20,
+  windowMs: 15 * 60 * 1000,
+};
 
 const VERDICT_MESSAGES: Record<Exclude<SmsVerdict, 'valid'>, OrderMessageKey & ServerMessageKey> = {
   wrong: 'sms_code_wrong',
@@ -51,7 +66,7 @@ const OutboxQuery = z.object({
  *
  * Only the session that placed the order gets past the look-up (anyone else: 404, as for a missing
  * order). Codes: 5 characters of the spec's alphabet, valid 10 minutes, single use, 5 tries each;
- * resend 3 times per 15 minutes per order (429 with Retry-After). Errors have the spec's shape,
+ * resend 3 times and validate 20 times per 15 minutes per order (429 with Retry-After). Errors have the spec's shape,
  * messages under `smsCode` or `phoneNo`.
  *
  * An order whose customer has no phone number (an existing customer without one): the first
@@ -65,6 +80,7 @@ export function registerSmsRoutes(
 ): void {
   const { orders, sms } = services;
   const options = { checkResponses };
+  const validations = new DatabaseRateLimiter(db, SMS_VALIDATE_PER_ORDER);
 
   async function ownOrder(request: FastifyRequest, id: number): Promise<OrderRow> {
     const session = await request.session();
@@ -96,6 +112,9 @@ export function registerSmsRoutes(
       reply.header('cache-control', 'no-store');
       const locale = await request.locale();
       const order = await ownOrder(request, params.id);
+      await enforceBudget(validations, `order:${order.id}`, 'sms_validation_limited', {
+        smsCode: [serverMessage(locale, 'sms_validation_limited')],
+      });
       if (order.status !== 'awaiting_sms_validation') {
         // The same right code again (a retry after a lost answer) gets the same answer.
         if (order.validatedAt && (await sms.matchesConsumed(order.id, body.smsCode.trim())))

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createServer, type Server } from '@server/app';
+import { createServer, type Server, type ServerOptions } from '@server/app';
 import { loadConfig } from '@server/config';
 import { copySeededStore } from '../../support/seeded-store';
 import { createScratchPostgres } from './database';
@@ -17,7 +17,10 @@ export interface TestServer {
   stop(): Promise<void>;
 }
 
-export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+export async function startTestServer(
+  env: Record<string, string> = {},
+  options: ServerOptions = {},
+): Promise<TestServer> {
   const baseUrl = process.env.DATABASE_URL;
   const scratch = baseUrl ? await createScratchPostgres(baseUrl) : undefined;
   const dataDir = mkdtempSync(join(tmpdir(), 'shop-test-'));
@@ -32,7 +35,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     ...(scratch ? { DATABASE_URL: scratch.url } : {}),
     ...env,
   });
-  let server = await createServer(config);
+  let server = await createServer(config, options);
   return {
     get server() {
       return server;
@@ -40,7 +43,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     kind: scratch ? 'postgres' : 'pglite',
     async restart() {
       await server.close();
-      server = await createServer(config);
+      server = await createServer(config, options);
       return server;
     },
     async whileStopped(work) {
@@ -48,7 +51,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
       try {
         return await work({ DATA_DIR: dataDir, ...(scratch ? { DATABASE_URL: scratch.url } : {}) });
       } finally {
-        server = await createServer(config);
+        server = await createServer(config, options);
       }
     },
     async stop() {

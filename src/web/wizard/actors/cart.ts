@@ -1,5 +1,6 @@
 import { draftApi, promotionApi } from '@contract/api';
 import type { Cart } from '@contract/cart';
+import { PromotionCodeParam } from '@contract/promotions';
 import { cartMachine } from '@machines/cart/cart.machine';
 import type {
   RedeemPromoCodeInput,
@@ -14,9 +15,14 @@ import { queryKeys } from '@web/api/queries/keys';
 import { fromPromise } from 'xstate';
 import type { PutCart } from './put-cart';
 
-/** `GET /api/v2/promotions/{code}`: the promotion, or null when the server answers 404 (not found). */
+/**
+ * `GET /api/v2/promotions/{code}`: the promotion, or null when the server answers 404 (not found).
+ * A typed code with characters no code has (spaces, markup, ...) is not found either, without
+ * asking: the visitor reads "not found" with their code, not a server error.
+ */
 export const lookUpPromotion = (queryClient: QueryClient) =>
   fromPromise<RedeemPromoCodeOutput, RedeemPromoCodeInput>(async ({ input, signal }) => {
+    if (!PromotionCodeParam.safeParse({ code: input.code }).success) return null;
     try {
       const answer = await callApi(promotionApi.promotion, { params: { code: input.code }, signal });
       void queryClient.invalidateQueries({ queryKey: queryKeys.promotions });
