@@ -72,7 +72,9 @@ async function main(): Promise<number> {
     const open: OpenCart[] = [];
     await Promise.all(
       Array.from({ length: visitors }, async (_, index) => {
-        const visitor = new LoadVisitor(pool, stats);
+        // Visitors come from addresses of their own (the benchmarking network 198.18.0.0/15), so
+        // the per-address rate limits count each of them, not the load generator.
+        const visitor = new LoadVisitor(pool, stats, `198.18.${index >> 8}.${index & 255}`);
         const pacer = new Pacer(intervalMs, warmupS * 1000, stopAt, stats);
         for (let journey = 0; performance.now() < stopAt; journey += 1) {
           const offer = offers[(index + journey) % offers.length];

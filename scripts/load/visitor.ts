@@ -18,8 +18,9 @@ function sessionCookie(setCookie: string | string[] | undefined): string | null 
 }
 
 /**
- * One virtual visitor: its own cookie jar (one shop session at a time) over the shared connection
- * pool, every call timed under a name. A call with another status than expected counts as an error.
+ * One virtual visitor: its own cookie jar (one shop session at a time) and its own address over
+ * the shared connection pool, every call timed under a name. A call with another status than
+ * expected counts as an error.
  */
 export class LoadVisitor {
   private cookie: string | null = null;
@@ -27,6 +28,8 @@ export class LoadVisitor {
   constructor(
     private readonly pool: Pool,
     private readonly stats: LoadStats,
+    /** The visitor's address as the shop's proxy on loopback names it (X-Forwarded-For). */
+    private readonly address: string,
   ) {}
 
   /** A new browser: forget the session (the next journey is a new visitor). */
@@ -40,7 +43,11 @@ export class LoadVisitor {
     path: string,
     options: { body?: unknown; headers?: Record<string, string>; expect?: number } = {},
   ): Promise<Answer | null> {
-    const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
+    const headers: Record<string, string> = {
+      accept: 'application/json',
+      'x-forwarded-for': this.address,
+      ...options.headers,
+    };
     if (options.body !== undefined) headers['content-type'] = 'application/json';
     if (this.cookie) headers.cookie = this.cookie;
     const started = performance.now();

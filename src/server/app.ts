@@ -67,7 +67,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
       ...(options.logStream ? { stream: options.logStream } : {}),
     },
     bodyLimit: 256 * 1024,
-    trustProxy: config.env === 'production',
+    trustProxy: config.trustProxy,
     genReqId: () => crypto.randomUUID(),
     // A domain name may be 253 characters; longer path params still reach the contract's 422.
     routerOptions: { maxParamLength: 512 },

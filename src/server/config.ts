@@ -17,6 +17,15 @@ const Env = z.object({
   STATIC_DIR: z.string().default('./dist/web'),
   /** Origin visitors use, e.g. https://shop.example; https turns on HSTS and Secure cookies. */
   PUBLIC_ORIGIN: z.string().url().optional(),
+  /**
+   * Whose X-Forwarded-For the shop believes (the visitor's address counts for rate limits): `off`,
+   * `all`, `private`, or a comma list of addresses, networks and the names loopback, linklocal,
+   * uniquelocal. Default: `private` (those three names) in production, off elsewhere.
+   */
+  TRUST_PROXY: z
+    .string()
+    .regex(/^[\w.:/, -]+$/)
+    .optional(),
   /** Domain availability: the seeded local sandbox registry, or RDAP (see src/server/domains/registry). */
   REGISTRY: z.enum(['local', 'rdap']).default('local'),
   /** RDAP service asked when REGISTRY=rdap; the default is the public bootstrap redirector. */
@@ -109,6 +118,8 @@ export type Config = {
   httpsOnly: boolean;
   /** PUBLIC_ORIGIN as an origin (`https://shop.example`), if set: where payment providers send visitors back. */
   publicOrigin: string | undefined;
+  /** Proxies whose X-Forwarded-For names the visitor (TRUST_PROXY), as Fastify's `trustProxy` takes them. */
+  trustProxy: boolean | string;
   /** Which domain registry answers availability (REGISTRY, RDAP_BASE_URL, RDAP_TIMEOUT_MS). */
   registry: RegistryConfig;
   /** Card payments: Adyen (ADYEN_*) or the local sandbox provider. */
@@ -162,6 +173,18 @@ function cardPaymentConfig(value: EnvValues): CardPaymentConfig {
   };
 }
 
+/**
+ * A visitor's own X-Forwarded-For must not decide their address (it would let anyone step around
+ * the per-address rate limits): by default only proxies in private networks are believed.
+ */
+function trustProxyConfig(value: EnvValues): boolean | string {
+  const setting = value.TRUST_PROXY?.trim() ?? (value.NODE_ENV === 'production' ? 'private' : 'off');
+  if (setting === 'off') return false;
+  if (setting === 'all') return true;
+  if (setting === 'private') return 'loopback,linklocal,uniquelocal';
+  return setting;
+}
+
 function loginConfig(value: EnvValues): LoginConfig {
   // Off in production unless asked for by name (the browser tests run the production build with it).
   const devOn = value.DEV_OIDC ? value.DEV_OIDC === 'on' : value.NODE_ENV !== 'production';
@@ -201,6 +224,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     staticDir: resolve(value.STATIC_DIR),
     httpsOnly: value.PUBLIC_ORIGIN?.startsWith('https://') ?? false,
     publicOrigin: value.PUBLIC_ORIGIN ? new URL(value.PUBLIC_ORIGIN).origin : undefined,
+    trustProxy: trustProxyConfig(value),
     registry:
       value.REGISTRY === 'rdap'
         ? { kind: 'rdap', baseUrl: value.RDAP_BASE_URL, timeoutMs: value.RDAP_TIMEOUT_MS }
