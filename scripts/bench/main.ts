@@ -4,14 +4,14 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { CatalogueContext } from '@domain/catalogue-context';
+import { createScratchPostgres, postgresAvailable } from '../../tests/support/scratch-postgres';
+import { repoRoot } from '../../tests/support/server-process';
 import { kb } from './compressed-size';
 import { checkExactlyOnce, type ExactlyOnceResult } from './exactly-once';
 import { type FirstLoad, measureFirstLoads } from './first-load';
 import { type LighthouseResult, runLighthouse } from './lighthouse';
 import { type LoadResult, measureApi } from './load';
-import { repoRoot } from './paths';
 import { type PaymentSdkReach, paymentSdkReach } from './payment-sdk';
-import { postgresAvailable, scratchDatabase } from './postgres';
 import { formatMarkdown, formatTable, type Row, row } from './report';
 import { benchRoutes } from './routes';
 import { type BenchServer, startBenchServer } from './server';
@@ -108,7 +108,7 @@ async function onPglite(): Promise<{
 
 async function onPostgres(): Promise<StoreRun | string> {
   if (!(await postgresAvailable(postgresUrl))) return `PostgreSQL not reachable at ${postgresUrl}: skipped`;
-  const scratch = await scratchDatabase(postgresUrl);
+  const scratch = await createScratchPostgres(postgresUrl, 'bench');
   try {
     log('PostgreSQL: starting the server');
     const { firstStartMs, server } = await startTwice({ DATABASE_URL: scratch.url });

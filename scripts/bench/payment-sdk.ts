@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { repoRoot } from '../../tests/support/server-process';
 import { compressedSizes, type Sizes } from './compressed-size';
-import { repoRoot } from './paths';
 
 interface ManifestChunk {
   file: string;

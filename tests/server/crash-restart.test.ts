@@ -4,12 +4,12 @@ import { join } from 'node:path';
 import type { Cart, CartItem } from '@contract/cart';
 import type { Product } from '@contract/catalogue';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createScratchPostgres } from '../support/scratch-postgres';
 import { copySeededStore } from '../support/seeded-store';
+import { type ServerProcess, startServerProcess } from '../support/server-process';
 import { rowFor, rowId } from './support/catalogue';
-import { createScratchPostgres } from './support/database';
 import { type HttpAnswer, HttpVisitor } from './support/http-visitor';
 import { ADDRESS, BANK_TRANSFER, COMPANY, confirmPayload, PRODUCT } from './support/orders';
-import { type SpawnedServer, spawnServer } from './support/spawned-server';
 
 /**
  * The server process is killed (SIGKILL to its process group: no shutdown code, no flush, no
@@ -21,10 +21,14 @@ const database = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
 const storeEnv: Record<string, string> = {};
 let dataDir = '';
 let dropDatabase: (() => Promise<void>) | undefined;
-let server: SpawnedServer | undefined;
+let server: ServerProcess | undefined;
 let products: Product[] = [];
 
-const running = (): SpawnedServer => {
+/** The server from its sources (this runs before the build), in a process of its own. */
+const spawnServer = (store: Record<string, string>) =>
+  startServerProcess({ from: 'source', env: { NODE_ENV: 'test', DEV_OIDC: 'off', ...store } });
+
+const running = (): ServerProcess => {
   if (!server) throw new Error('the server is not running');
   return server;
 };

@@ -1,7 +1,7 @@
 import type { CartItem } from '@contract/cart';
 import type { Product } from '@contract/catalogue';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort } from '../../e2e/support/server';
+import { freePort } from '../support/server-process';
 import { rowFor, rowId } from './support/catalogue';
 import { startTestServer, type TestServer } from './support/server';
 

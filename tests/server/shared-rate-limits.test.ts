@@ -3,7 +3,7 @@ import { createServer, type Server } from '@server/app';
 import { loadConfig } from '@server/config';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createScratchPostgres } from './support/database';
+import { createScratchPostgres } from '../support/scratch-postgres';
 
 /**
  * Several API processes in front of one PostgreSQL database share each rate-limit budget (issue

@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createServer, type Server, type ServerOptions } from '@server/app';
 import { loadConfig } from '@server/config';
+import { createScratchPostgres } from '../../support/scratch-postgres';
 import { copySeededStore } from '../../support/seeded-store';
-import { createScratchPostgres } from './database';
 
 export interface TestServer {
   server: Server;
