@@ -1,4 +1,5 @@
 import type { AdditionalFieldDefinition } from '@contract/catalogue';
+import { withoutDirectionControls } from '../direction-controls';
 import { isBlankRecord, readComposite, toCompositeValue } from './composite';
 import type { FieldValue } from './field-error';
 import { fieldKind } from './field-kind';
@@ -7,7 +8,7 @@ import { personsToSave } from './persons';
 import { parseValidationRules } from './rules';
 
 /**
- * The value to store for a field: text trimmed, persons reduced to complete trimmed entries,
+ * The value to store for a field: text trimmed and without direction controls, persons reduced to complete trimmed entries,
  * composite parts trimmed (a blank composite becomes null; the PO-box parts are dropped when the
  * box is not ticked). Values of an unexpected shape are returned unchanged for validation to
  * reject.
@@ -29,5 +30,5 @@ export function normalizeFieldValue(
         : record;
     return toCompositeValue(saved);
   }
-  return typeof value === 'string' ? value.trim() : value;
+  return typeof value === 'string' ? withoutDirectionControls(value).trim() : value;
 }

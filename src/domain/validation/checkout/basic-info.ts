@@ -1,5 +1,6 @@
 import type { BasicInfo } from '@contract/customer';
 import { z } from 'zod';
+import { withoutDirectionControls } from '../direction-controls';
 import { LIMITS } from '../limits';
 import { customerKey } from './message-keys';
 import { maxLength, requiredText } from './text';
@@ -28,10 +29,15 @@ export const BasicInfoForm = z
       [maxLength(LIMITS.nameMax), customerKey('last_name', 'max_length')],
     ]),
     email: requiredText(customerKey('email', 'required'), [[isEmail, customerKey('email', 'valid_email')]]),
-    company_name: z.string().trim().max(LIMITS.nameMax, customerKey('company_name', 'max_length')).nullish(),
+    company_name: z
+      .string()
+      .overwrite(withoutDirectionControls)
+      .trim()
+      .max(LIMITS.nameMax, customerKey('company_name', 'max_length'))
+      .nullish(),
     company_vat_id: z
       .string()
-      .overwrite((text) => text.replace(/\s+/g, ''))
+      .overwrite((text) => withoutDirectionControls(text).replace(/\s+/g, ''))
       .max(LIMITS.nameMax, customerKey('company_vat_id', 'max_length'))
       .nullish(),
   })

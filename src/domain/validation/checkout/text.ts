@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { withoutDirectionControls } from '../direction-controls';
 
 /** A rule of a text field: the check and the message key given when it fails. */
 export type TextRule = readonly [ok: (text: string) => boolean, key: string];
@@ -20,22 +21,25 @@ export const maxLength =
     text.length <= max;
 
 /**
- * A required text: trimmed; missing or empty gives `requiredKey`, then the given rules in order.
+ * A required text: without direction controls, trimmed; missing or empty gives `requiredKey`,
+ * then the given rules in order.
  */
 export function requiredText(requiredKey: string, rules: readonly TextRule[] = []) {
   return z
     .string({ error: requiredKey })
+    .overwrite(withoutDirectionControls)
     .trim()
     .superRefine(firstFailing([[(text) => text !== '', requiredKey], ...rules]));
 }
 
 /**
- * An optional text (order feedback): trimmed; missing, null or empty is absent (undefined);
- * otherwise the rules apply in order.
+ * An optional text (order feedback): without direction controls, trimmed; missing, null or empty
+ * is absent (undefined); otherwise the rules apply in order.
  */
 export function optionalText(rules: readonly TextRule[]) {
   return z
     .string()
+    .overwrite(withoutDirectionControls)
     .trim()
     .superRefine((text, ctx) => {
       if (text !== '') firstFailing(rules)(text, ctx);

@@ -6,6 +6,12 @@ import { field } from './fixtures';
 describe('normalizeFieldValue', () => {
   it.each<[string, ReturnType<typeof field>, FieldValue | undefined, FieldValue]>([
     ['text is trimmed', field('required|string'), '  example.de ', 'example.de'],
+    [
+      'direction controls are dropped',
+      field('required|string'),
+      'invoice\u202Efdp.exe\u2066 ',
+      'invoicefdp.exe',
+    ],
     ['a number stays', field('integer'), 12, 12],
     ['a boolean stays', field('boolean'), true, true],
     ['absent becomes null', field('string'), undefined, null],

@@ -1,0 +1,54 @@
+import { AddressForm } from '@domain/validation/checkout/address';
+import { BasicInfoForm } from '@domain/validation/checkout/basic-info';
+import { OrderFeedbackForm } from '@domain/validation/checkout/order-feedback';
+import { withoutDirectionControls } from '@domain/validation/direction-controls';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * Direction controls typed into a name, an address or a comment would turn the text after them
+ * around wherever the shop shows it (issue #10, right-to-left characters): they are dropped like
+ * surrounding spaces, while Arabic and Hebrew letters stay as typed.
+ */
+describe('withoutDirectionControls', () => {
+  it.each([
+    ['invoice\u202Efdp.exe', 'invoicefdp.exe'],
+    ['\u202A\u202B\u202C\u202D\u202E', ''],
+    ['\u2066isolated\u2069 \u2067a\u2068', 'isolated a'],
+    ['Müller-Lüdenscheidt', 'Müller-Lüdenscheidt'],
+    ['محمد', 'محمد'],
+    ['שלום Berlin', 'שלום Berlin'],
+  ])('%j → %j', (typed, kept) => {
+    expect(withoutDirectionControls(typed)).toBe(kept);
+  });
+});
+
+describe('customer data keeps no direction controls', () => {
+  it('in names, company and e-mail of the basic info', () => {
+    const parsed = BasicInfoForm.parse({
+      group: 0,
+      gender: 1,
+      first_name: ' \u202EAnna',
+      last_name: 'Berg\u202E ',
+      email: 'anna@example.com',
+      company_name: 'Berg\u2067 GmbH',
+      company_vat_id: null,
+    });
+    expect([parsed.first_name, parsed.last_name, parsed.company_name]).toEqual(['Anna', 'Berg', 'Berg GmbH']);
+  });
+
+  it('in street, city and postcode of the address', () => {
+    const parsed = AddressForm.parse({
+      street: 'Hauptstr.\u202E 1',
+      postal_code: '10115\u202D',
+      city: '\u202EBerlin',
+      country_code: 'de',
+      phone: '+49 30 1234567',
+    });
+    expect([parsed.street, parsed.postal_code, parsed.city]).toEqual(['Hauptstr. 1', '10115', 'Berlin']);
+  });
+
+  it('in the comment of the order feedback, and a comment of controls alone is no comment', () => {
+    expect(OrderFeedbackForm.parse({ comment: 'Bitte\u202E schnell' }).comment).toBe('Bitte schnell');
+    expect(OrderFeedbackForm.parse({ comment: '\u202E\u202C' }).comment).toBeUndefined();
+  });
+});
