@@ -34,7 +34,8 @@ describe('web hosting M to the cart', () => {
 
     // The storage variant group: choosing goes on.
     await at(page, '/addon-variants');
-    await page.getByRole('radio', { name: /\+50 GB storage/ }).check();
+    // Choosing a variant saves the row and goes on at once (a click: the radio may be gone before it reads checked).
+    await page.getByRole('radio', { name: /\+50 GB storage/ }).click();
 
     // Promoted addons: browse, continue without adding.
     await at(page, '/promoted-addons');

@@ -20,7 +20,7 @@ describe('product selection steps', () => {
     const group = page.getByRole('group', { name: 'How much extra storage do you need?' });
     await screenshot(page, 'selection-variants-en');
     // The only variant group: choosing puts the variant into the row and goes on.
-    await group.getByRole('radio', { name: /\+10 GB storage/ }).check();
+    await group.getByRole('radio', { name: /\+10 GB storage/ }).click();
 
     await page.waitForURL((url) => url.pathname === '/promoted-addons');
     await page.getByRole('heading', { name: 'Website migration service' }).waitFor();

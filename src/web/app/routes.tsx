@@ -20,6 +20,7 @@ import {
   oauthSearch,
   paymentReturnSearch,
   postfillSearch,
+  productFieldsSearch,
   productsSearch,
   sanitisePathId,
   sanitiseSlug,
@@ -106,7 +107,7 @@ const screen = (route: RouteId) => ({
 const additionalProductFieldsRoute = createRoute({
   ...screen('additionalProductFields'),
   path: ROUTES.additionalProductFields,
-  validateSearch: stepSearch,
+  validateSearch: productFieldsSearch,
 });
 const popularAddonsRoute = createRoute({
   ...screen('popularAddons'),

@@ -78,6 +78,18 @@ export const stepSearch = z.object({
   d: domainTerm,
 });
 
+/**
+ * The product-fields screen also takes what product selection applies when its fields are saved
+ * (catalogue spec, /additional-product-fields): the temporary domain row, a chosen addon, the
+ * webcard demo reference and a promo code.
+ */
+export const productFieldsSearch = stepSearch.extend({
+  tid: itemId,
+  addons: integer,
+  webcard_demo_reference: sanitizedParam(sanitizeSlug),
+  promocode: sanitizedParam(sanitizePromoCode),
+});
+
 /** Domain screens: `?id=&d=&tid=&p=&returnToCart=&referrer=`. */
 export const domainSearch = z.object({
   id: itemId,
