@@ -1,38 +1,16 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage, screenshot } from './support/browser';
-import { type RunningServer, startServer } from './support/server';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { screenshot } from './support/browser';
+import { launchShop } from './support/shop';
 
 /**
  * The router binding: every URL goes to the wizard as ROUTE.ENTERED, the wizard's guards decide,
  * and what the wizard shows (its view: title, breadcrumb step) is written back into the page.
  */
 
-let server: RunningServer;
-let browser: Browser;
-let context: BrowserContext | undefined;
+const shop = launchShop();
 
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterEach(async () => {
-  await context?.close();
-  context = undefined;
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-async function open(path: string): Promise<Page> {
-  const session = await openPage(browser, { baseURL: server.baseUrl, locale: 'en-GB' });
-  context = session.context;
-  await session.page.goto(path);
-  return session.page;
-}
+const open = (path: string): Promise<Page> => shop.open('en-GB', path);
 
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
 const orderSteps = (page: Page) => page.getByRole('navigation', { name: 'Order steps' });

@@ -1,37 +1,15 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage, screenshot } from './support/browser';
-import { type RunningServer, startServer } from './support/server';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { screenshot } from './support/browser';
+import { launchShop } from './support/shop';
 
 /** Visible, non-addon categories of the demo seed (src/server/seed/categories.ts). */
 const germanCategories = ['Webhosting', 'Cloud-Server', 'SSL-Zertifikate', 'Domains', 'Postdienste'];
 const englishCategories = ['Web hosting', 'Cloud servers', 'SSL certificates', 'Domains', 'Postal services'];
 
-let server: RunningServer;
-let browser: Browser;
-let context: BrowserContext | undefined;
+const shop = launchShop();
 
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterEach(async () => {
-  await context?.close();
-  context = undefined;
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-async function open(locale: string, path: string): Promise<Page> {
-  const session = await openPage(browser, { baseURL: server.baseUrl, locale });
-  context = session.context;
-  await session.page.goto(path);
-  return session.page;
-}
+const open = (locale: string, path: string): Promise<Page> => shop.open(locale, path);
 
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
 
@@ -150,7 +128,7 @@ describe('categories screen', () => {
 
   it('follows the brand of the host name: single-locale brand without language switcher', async () => {
     // Chromium resolves *.localhost to the loopback address; the server picks the brand by host name.
-    const page = await open('de-DE', `http://cloudkontor.localhost:${server.port}/categories`);
+    const page = await open('de-DE', `http://cloudkontor.localhost:${shop.server().port}/categories`);
 
     await heading(page, 'Product categories').waitFor();
     expect(await page.locator('html').getAttribute('lang')).toBe('en-GB');

@@ -2,7 +2,7 @@ import type { LocaleCode } from '@contract/common';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { rowOf } from './support/cart-fixtures';
-import { exactly, lastSms, launchCheckoutShop, screenshot, smsCodeOf, text } from './support/checkout';
+import { exactly, lastSms, screenshot, smsCodeOf, text } from './support/checkout';
 import {
   acme,
   basicInfoForward,
@@ -31,11 +31,12 @@ import {
   windowsServer,
   withAddonFields,
 } from './support/checkout-flow';
+import { launchShop } from './support/shop';
 
 /** Keys typed into the SMS boxes one by one, as a person does: each box takes focus before the next key. */
 const TYPING_DELAY_MS = 60;
 
-const shop = launchCheckoutShop();
+const shop = launchShop();
 const t = text;
 const LOCALES: readonly LocaleCode[] = ['en-GB', 'de-DE'];
 /**

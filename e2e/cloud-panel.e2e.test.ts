@@ -1,8 +1,9 @@
 import type { LocaleCode } from '@contract/common';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { exactly, launchCheckoutShop, screenshot, text } from './support/checkout';
+import { exactly, screenshot, text } from './support/checkout';
 import { buyNow, expectSuccess, heading, pathname, waitForPath } from './support/checkout-flow';
+import { launchShop } from './support/shop';
 
 /**
  * Visitors from the cloud panel (checkout spec sections 2, 4 and 6; catalogue spec sections 1, 6
@@ -11,7 +12,7 @@ import { buyNow, expectSuccess, heading, pathname, waitForPath } from './support
  * the customer signs in there (once: later links are single sign-on), and the order type decides
  * where the flow goes on.
  */
-const shop = launchCheckoutShop();
+const shop = launchShop();
 const t = text;
 
 const PANEL = {

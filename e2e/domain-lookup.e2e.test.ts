@@ -1,8 +1,8 @@
 import type { Cart, CartResponse } from '@contract/cart';
-import type { Browser, BrowserContext, Locator, Page, Request } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage, screenshot } from './support/browser';
-import { type RunningServer, startServer } from './support/server';
+import type { Locator, Page, Request } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { screenshot } from './support/browser';
+import { launchShop } from './support/shop';
 
 /**
  * The domain screens as views of the domain-lookup machine: search bar (debounced, validated by the
@@ -12,24 +12,7 @@ import { type RunningServer, startServer } from './support/server';
  * transferable, owned.net already owned, slow-registry.de does not answer in time; others are free.
  */
 
-let server: RunningServer;
-let browser: Browser;
-let context: BrowserContext | undefined;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterEach(async () => {
-  await context?.close();
-  context = undefined;
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const shop = launchShop();
 
 type Locale = 'en-GB' | 'de-DE';
 
@@ -142,18 +125,17 @@ interface AvailabilityLog {
 }
 
 async function open(locale: Locale, path: string): Promise<{ page: Page; availability: AvailabilityLog }> {
-  const session = await openPage(browser, { baseURL: server.baseUrl, locale });
-  context = session.context;
+  const page = await shop.page(locale);
   const calls: AvailabilityLog['calls'] = [];
-  session.page.on('request', (request: Request) => {
+  page.on('request', (request: Request) => {
     if (request.method() === 'POST' && request.url().endsWith('/api/v2/domain-availability')) {
       const body = request.postDataJSON() as { domains: string[] };
       calls.push({ at: Date.now(), domains: body.domains });
     }
   });
-  await session.page.goto(path);
+  await page.goto(path);
   return {
-    page: session.page,
+    page,
     availability: { calls, asked: (name) => calls.some((call) => call.domains.includes(name)) },
   };
 }

@@ -1,14 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { rowOf, seedCart } from './support/cart-fixtures';
-import { launchCheckoutShop, text } from './support/checkout';
+import { text } from './support/checkout';
 import { heading, P, pathname } from './support/checkout-flow';
+import { launchShop } from './support/shop';
 
 /**
  * Order drafts (checkout spec sections 2, 4 and 6): a sales agent signs in on the staff page,
  * starts a draft, fills the cart in the shop and saves the order; the customer opens the continue
  * link, sees the rows locked and cannot add items, and cancels the order.
  */
-const shop = launchCheckoutShop();
+const shop = launchShop();
 const t = text;
 const locale = 'en-GB';
 

@@ -5,10 +5,10 @@ import { DomainsResponse } from '@contract/domains';
 import { addUpsell, createCartItem, toggleAddon } from '@domain/cart';
 import { buildCatalogueContext, type CatalogueContext } from '@domain/catalogue-context';
 import { catalogues, type MessageKey } from '@web/i18n/catalogues';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage, screenshot } from './support/browser';
-import { type RunningServer, startServer } from './support/server';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { screenshot } from './support/browser';
+import { launchShop } from './support/shop';
 
 /**
  * The additional-fields screens (catalogue spec sections 2, 3, 4 "Postfill", 5): every input
@@ -17,28 +17,7 @@ import { type RunningServer, startServer } from './support/server';
  * saved into the cart. Run in both locales, with a screenshot of every fields screen.
  */
 
-let server: RunningServer;
-let browser: Browser;
-let context: BrowserContext | undefined;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterEach(async ({ task }) => {
-  // A failed test leaves a picture of where it stopped.
-  const page = context?.pages()[0];
-  if (task.result?.state === 'fail' && page)
-    await screenshot(page, `fields-failed-${task.id}`).catch(() => '');
-  await context?.close();
-  context = undefined;
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const shop = launchShop();
 
 type Locale = 'en-GB' | 'de-DE';
 
@@ -110,13 +89,11 @@ const saveButton = (page: Page, locale: Locale) =>
   page.getByRole('button', { name: text(locale, 'fields.save_and_proceed'), exact: true });
 
 async function open(locale: Locale, path: string): Promise<Page> {
-  const session = await openPage(browser, { baseURL: server.baseUrl, locale });
-  context = session.context;
-  await session.page.goto(path);
+  const page = await shop.open(locale, path);
   // The app's first calls open the shop session in the browser's language; API calls of the test
   // (same cookies) come after them.
-  await session.page.getByRole('heading', { level: 1 }).first().waitFor();
-  return session.page;
+  await page.getByRole('heading', { level: 1 }).first().waitFor();
+  return page;
 }
 
 /**

@@ -1,7 +1,6 @@
 import type { LocaleCode } from '@contract/common';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage, screenshot } from './support/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { rowOf, seedCart } from './support/cart-fixtures';
 import { text } from './support/checkout';
 import {
@@ -15,7 +14,7 @@ import {
   sepaName,
   startCheckout,
 } from './support/checkout-flow';
-import { type RunningServer, startServer } from './support/server';
+import { launchShop } from './support/shop';
 
 /**
  * Hostile text is shown as text, never run (issue #10, "Bad input"): one server and one browser
@@ -31,36 +30,12 @@ const SCRIPT = '<script>window.__pwned=3</script> 5';
 /** The operator's flash message: markup and an IDN name. */
 const FLASH = '<b onmouseover="window.__pwned=4">Maintenance</b> münchen.de';
 
-let server: RunningServer;
-let browser: Browser;
-let context: BrowserContext | undefined;
-let page: Page | undefined;
+const shop = launchShop({ FLASH_MESSAGE: FLASH, FLASH_MESSAGE_TYPE: 'warning' });
 /** Console messages of the page about refused scripts (an injected handler CSP blocked). */
 let blocked: string[] = [];
 
-beforeAll(async () => {
-  server = await startServer({ FLASH_MESSAGE: FLASH, FLASH_MESSAGE_TYPE: 'warning' });
-  browser = await launchBrowser();
-});
-afterEach(async (test) => {
-  if (page && test.task.result?.state === 'fail') {
-    await screenshot(page, `failed-hostile-${test.task.name.replace(/[^\w-]+/g, '-').slice(0, 60)}`).catch(
-      () => undefined,
-    );
-  }
-  await context?.close();
-  context = undefined;
-  page = undefined;
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
 async function open(path: string): Promise<Page> {
-  const session = await openPage(browser, { baseURL: server.baseUrl, locale: LOCALE });
-  context = session.context;
-  page = session.page;
+  const page = await shop.page(LOCALE);
   blocked = [];
   page.on('console', (message) => {
     if (/Content Security Policy|Refused to execute/i.test(message.text())) blocked.push(message.text());

@@ -1,8 +1,9 @@
 import { recomputeInclusiveDomains } from '@domain/cart';
 import { describe, expect, it } from 'vitest';
 import { rowOf, withDomain } from './support/cart-fixtures';
-import { launchCheckoutShop, text } from './support/checkout';
+import { text } from './support/checkout';
 import { heading, pathname, seedCartInPage } from './support/checkout-flow';
+import { launchShop } from './support/shop';
 
 /**
  * Brands and layout (checkout spec section 5): the page configuration's flash message, the brand's
@@ -10,7 +11,7 @@ import { heading, pathname, seedCartInPage } from './support/checkout-flow';
  * host names.
  */
 const FLASH = 'Maintenance tonight from 22:00: orders placed then are confirmed in the morning.';
-const shop = launchCheckoutShop({ FLASH_MESSAGE: FLASH, FLASH_MESSAGE_TYPE: 'warning' });
+const shop = launchShop({ FLASH_MESSAGE: FLASH, FLASH_MESSAGE_TYPE: 'warning' });
 const t = text;
 
 describe('brands and layout', () => {

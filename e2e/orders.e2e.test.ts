@@ -3,7 +3,7 @@ import type { LocaleCode } from '@contract/common';
 import type { CatalogueContext } from '@domain/catalogue-context';
 import { describe, expect, it } from 'vitest';
 import { rowOf, withDomain } from './support/cart-fixtures';
-import { lastSms, launchCheckoutShop, smsCodeOf, text } from './support/checkout';
+import { lastSms, smsCodeOf, text } from './support/checkout';
 import {
   berlin,
   buyNow,
@@ -14,6 +14,7 @@ import {
   withAddonFields,
   withFields,
 } from './support/checkout-flow';
+import { launchShop } from './support/shop';
 
 /**
  * Every kind of product the demo seed sells, ordered end to end as a new customer in the browser
@@ -21,7 +22,7 @@ import {
  * (which needs SMS validation at this brand), confirm, the code from the SMS, success, and the
  * order as the server keeps it.
  */
-const shop = launchCheckoutShop();
+const shop = launchShop();
 const t = text;
 
 /** The mailing-address addon the postal product carries by itself. */

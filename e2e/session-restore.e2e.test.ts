@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { LocaleCode } from '@contract/common';
 import { describe, expect, it } from 'vitest';
 import { rowOf } from './support/cart-fixtures';
-import { launchCheckoutShop, SUPPORT_TOKEN, text } from './support/checkout';
+import { SUPPORT_TOKEN, text } from './support/checkout';
 import {
   berlin,
   erika,
@@ -16,6 +16,7 @@ import {
   submitBasicInfo,
 } from './support/checkout-flow';
 import { repoRoot } from './support/server';
+import { launchShop } from './support/shop';
 
 /**
  * Support reproduces a visitor's session: the visitor reads the support reference out of the help
@@ -23,7 +24,7 @@ import { repoRoot } from './support/server';
  * fresh browser shows the visitor's cart at the step they reached (payment: their address is
  * there, a payment method not yet).
  */
-const shop = launchCheckoutShop();
+const shop = launchShop();
 const t = text;
 
 function supportCommand(...args: string[]): string {

@@ -1,64 +1,10 @@
 import type { LocaleCode } from '@contract/common';
 import { catalogues, type MessageKey } from '@web/i18n/catalogues';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll } from 'vitest';
-import { launchBrowser, openPage, screenshot } from './browser';
-import { type RunningServer, startServer } from './server';
+import type { Page } from 'playwright-core';
 
-/** Bearer token of the support calls (the SMS outbox) in production mode. */
-export const SUPPORT_TOKEN = 'e2e-support-token-0123456789';
+import { SUPPORT_TOKEN } from './shop';
 
-export interface CheckoutShop {
-  /** A fresh browser context (new shop session) in `locale`, opened at `path`. */
-  open(locale: LocaleCode, path: string): Promise<Page>;
-  baseUrl(): string;
-}
-
-/**
- * One server (with a support token, so tests can read the SMS outbox) and one browser for the test
- * file; each test gets a fresh context, closed after the test (a failing one leaves a picture).
- */
-export function launchCheckoutShop(env: Record<string, string> = {}): CheckoutShop {
-  let server: RunningServer | undefined;
-  let browser: Browser | undefined;
-  let context: BrowserContext | undefined;
-  let page: Page | undefined;
-
-  beforeAll(async () => {
-    server = await startServer({ SUPPORT_API_TOKEN: SUPPORT_TOKEN, ...env });
-    browser = await launchBrowser();
-  });
-  afterEach(async (test) => {
-    if (page && test.task.result?.state === 'fail') {
-      const name = test.task.name.replace(/[^\w-]+/g, '-').slice(0, 80);
-      await screenshot(page, `failed-${name}`).catch(() => undefined);
-    }
-    await context?.close();
-    context = undefined;
-    page = undefined;
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
-
-  const running = () => {
-    if (!server || !browser) throw new Error('the shop is not running (beforeAll failed)');
-    return { server, browser };
-  };
-
-  return {
-    async open(locale, path) {
-      const { server: shop, browser: chromium } = running();
-      const session = await openPage(chromium, { baseURL: shop.baseUrl, locale });
-      context = session.context;
-      page = session.page;
-      await session.page.goto(path);
-      return session.page;
-    },
-    baseUrl: () => running().server.baseUrl,
-  };
-}
+export { SUPPORT_TOKEN };
 
 /**
  * A text of the shop's catalogue as the visitor sees it: `{name}` placeholders filled in, tags
@@ -100,4 +46,4 @@ export function smsCodeOf(message: string): string {
   return code;
 }
 
-export { screenshot };
+export { screenshot } from './browser';

@@ -1,58 +1,62 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll } from 'vitest';
-import { launchBrowser, openPage, screenshot } from './browser';
+import { screenshot } from './browser';
 import { type RunningServer, startServer } from './server';
+import { BrowserSessions } from './sessions';
+
+/** Bearer token of the support calls (the SMS outbox) in production mode. */
+export const SUPPORT_TOKEN = 'e2e-support-token-0123456789';
 
 export interface Shop {
-  /** A fresh browser context (new shop session) in `locale`, opened at `path`. */
+  /**
+   * A page in a new shop session (a new visitor's browser) in `locale`, opened at `path`. A second
+   * `open` in the same test is another person's browser, next to the first.
+   */
   open(locale: string, path: string): Promise<Page>;
+  /** The same, at about:blank: for listeners that must see the first request. */
+  page(locale: string): Promise<Page>;
   baseUrl(): string;
+  server(): RunningServer;
 }
 
 /**
- * One server and one browser for the test file; each test gets a fresh context (its own shop
- * session), closed after the test.
+ * One server (with `env`, and a support token so tests can read the SMS outbox) and the browser
+ * sessions of the test file; a failing test leaves a picture of what the visitor saw, named after
+ * the test.
  */
-export function launchShop(): Shop {
-  let server: RunningServer | undefined;
-  let browser: Browser | undefined;
-  let context: BrowserContext | undefined;
-  let page: Page | undefined;
+export function launchShop(env: Record<string, string> = {}): Shop {
+  let running: RunningServer | undefined;
+  const server = (): RunningServer => {
+    if (!running) throw new Error('the shop is not running (beforeAll failed)');
+    return running;
+  };
+  const sessions = new BrowserSessions(() => server().baseUrl);
 
   beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
+    running = await startServer({ SUPPORT_API_TOKEN: SUPPORT_TOKEN, ...env });
   });
   afterEach(async (test) => {
-    // A failing test leaves a picture of what the visitor saw, named after the test.
+    const page = sessions.lastPage;
     if (page && test.task.result?.state === 'fail') {
       const name = test.task.name.replace(/[^\w-]+/g, '-').slice(0, 80);
       await screenshot(page, `failed-${name}`).catch(() => undefined);
     }
-    await context?.close();
-    context = undefined;
-    page = undefined;
+    await sessions.endTest();
   });
   afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
+    await sessions.close();
+    await running?.stop();
   });
-
-  const running = (): { server: RunningServer; browser: Browser } => {
-    if (!server || !browser) throw new Error('the shop is not running (beforeAll failed)');
-    return { server, browser };
-  };
 
   return {
     async open(locale, path) {
-      const { server: shop, browser: chromium } = running();
-      const session = await openPage(chromium, { baseURL: shop.baseUrl, locale });
-      context = session.context;
-      page = session.page;
-      await session.page.goto(path);
-      return session.page;
+      const page = await sessions.open(locale);
+      await page.goto(path);
+      return page;
     },
-    baseUrl: () => running().server.baseUrl,
+    page: (locale) => sessions.open(locale),
+    baseUrl: () => server().baseUrl,
+    server,
   };
 }
 

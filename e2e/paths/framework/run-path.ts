@@ -1,10 +1,10 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { LocaleCode } from '@contract/common';
-import type { BrowserContext, Page } from 'playwright-core';
 import type { EventObject } from 'xstate';
 import { text } from '../../support/checkout';
 import { repoRoot } from '../../support/server';
+import type { BrowserSessions } from '../../support/sessions';
 import type { PathCoverage } from './coverage';
 import type { ModelGraph, ModelSnapshot } from './graph';
 import { describePath, type PlannedPath } from './plan';
@@ -13,7 +13,7 @@ import type { AnyUserModel, PathContext } from './user-model';
 export const failedPathsDir = join(repoRoot, 'test-results/paths/failed');
 
 /**
- * Walks one planned path in a fresh shop session (see `freshSession`) with xstate/graph's test
+ * Walks one planned path in a new shop session (BrowserSessions.open) with xstate/graph's test
  * model: each step runs the event's user action, then the checks of the state it leads to (what a
  * person sees). Each step that passes counts as covered. A failing path leaves a screenshot and its
  * description (the actions, in order) in test-results/paths/failed/, and throws with both named.
@@ -23,18 +23,19 @@ export async function runPath(options: {
   graph: ModelGraph;
   path: PlannedPath;
   name: string;
-  /** The locale's browser context, shared by its paths for the HTTP cache, emptied before each. */
-  context: BrowserContext;
+  /** The file's browser sessions: the path walks in a new one (and asks for more for other people). */
+  sessions: BrowserSessions;
   baseUrl: string;
   locale: LocaleCode;
   coverage: PathCoverage;
 }): Promise<void> {
-  const { model, graph, path, context, baseUrl, locale, coverage } = options;
-  const page = await freshSession(context, baseUrl);
+  const { model, graph, path, sessions, baseUrl, locale, coverage } = options;
+  const page = await sessions.open(locale);
   const pathContext: PathContext = {
     page,
     locale,
     baseUrl,
+    otherBrowser: () => sessions.open(locale),
     t: (key, values) => text(locale, key, values),
     memo: {},
   };
@@ -73,24 +74,5 @@ export async function runPath(options: {
       `${model.title} (${locale}) ${options.name} failed at step ${stepNumber}:\n${description}\n` +
         `Screenshot and description: test-results/paths/failed/${file}.{png,md}\n${reason}`,
     );
-  } finally {
-    for (const open of context.pages()) await open.close();
   }
-}
-
-/**
- * A new page with nothing of earlier paths: no cookies (so a new shop session, no staff sign-in),
- * no local or session storage (the app's client values). The context's HTTP cache stays: the
- * app's hashed bundles are not downloaded and compiled again for every path.
- */
-async function freshSession(context: BrowserContext, baseUrl: string): Promise<Page> {
-  await context.clearCookies();
-  const page = await context.newPage();
-  const devtools = await context.newCDPSession(page);
-  await devtools.send('Storage.clearDataForOrigin', {
-    origin: new URL(baseUrl).origin,
-    storageTypes: 'local_storage,session_storage,indexeddb,service_workers,cache_storage',
-  });
-  await devtools.detach();
-  return page;
 }

@@ -8,6 +8,8 @@ export interface PathContext {
   page: Page;
   locale: LocaleCode;
   baseUrl: string;
+  /** A page in another person's browser (a sales agent's, say), next to the visitor's. */
+  otherBrowser(): Promise<Page>;
   /** A text of the shop's catalogue in the path's language, as the visitor reads it. */
   t(key: MessageKey, values?: Record<string, string | number>): string;
   /** Values a path carries from step to step (a chosen domain, an order id, a phone number). */

@@ -5,7 +5,6 @@ import type { MessageKey } from '@web/i18n/catalogues';
 import type { Locator } from 'playwright-core';
 import { expect } from 'vitest';
 import { setup } from 'xstate';
-import { openPage } from '../../support/browser';
 import { rowOf, seedCart, withDomain } from '../../support/cart-fixtures';
 import { withFields } from '../../support/checkout-flow';
 import { type PathContext, userModel } from '../framework/user-model';
@@ -531,23 +530,16 @@ export const cartModel = userModel({
     },
     ARRIVE_CONTINUING_DRAFT: async (path) => {
       // The sales agent, in a browser of their own, saves a draft with web hosting S.
-      const browser = path.page.context().browser();
-      if (!browser) throw new Error('no browser to open the agent in');
-      const agent = await openPage(browser, { baseURL: path.baseUrl, locale: path.locale });
-      let link: string;
-      try {
-        await signInAsAgent(agent.page);
-        await seedCart(agent.page, (shop) => [rowOf(shop, P.webhostingS)]);
-        const saved = await agent.page.request.post('/api/v2/order-drafts', { data: {} });
-        if (!saved.ok()) throw new Error(`saving the draft failed: ${saved.status()} ${await saved.text()}`);
-        const current = (await (await agent.page.request.get('/api/v2/order-drafts/current')).json()) as {
-          data: { session_code: string } | null;
-        };
-        if (!current.data) throw new Error('the agent has no current draft');
-        link = `/continue-preconfigured-order?session_code=${current.data.session_code}`;
-      } finally {
-        await agent.context.close();
-      }
+      const agent = await path.otherBrowser();
+      await signInAsAgent(agent);
+      await seedCart(agent, (shop) => [rowOf(shop, P.webhostingS)]);
+      const saved = await agent.request.post('/api/v2/order-drafts', { data: {} });
+      if (!saved.ok()) throw new Error(`saving the draft failed: ${saved.status()} ${await saved.text()}`);
+      const current = (await (await agent.request.get('/api/v2/order-drafts/current')).json()) as {
+        data: { session_code: string } | null;
+      };
+      if (!current.data) throw new Error('the agent has no current draft');
+      const link = `/continue-preconfigured-order?session_code=${current.data.session_code}`;
       await path.page.goto(link);
     },
     REMOVE_PRODUCT: async (path) => {
