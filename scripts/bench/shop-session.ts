@@ -2,7 +2,6 @@ import type { Brand } from '@contract/brand';
 import type { Cart, CartItem } from '@contract/cart';
 import type { Product } from '@contract/catalogue';
 import type { Tld } from '@contract/domains';
-import type { ConfirmOrderBody } from '@contract/orders';
 import { createCartItem } from '@domain/cart';
 import { buildCatalogueContext, type CatalogueContext } from '@domain/catalogue-context';
 
@@ -101,22 +100,7 @@ export class ShopSession {
   }
 }
 
-/** The confirm body the app sends for this cart, with a fresh idempotency key. */
-export function confirmBody(cart: Cart, key: string): ConfirmOrderBody {
-  return {
-    idempotency_key: key,
-    advertised_customer: null,
-    referral_id: null,
-    known_from: null,
-    other_known_from: null,
-    comment: null,
-    allowed_newsletter: false,
-    mca_agreement: false,
-    eult_agreement: false,
-    gtc_agreement: false,
-    cart,
-  };
-}
+export { confirmBody } from '../../tests/support/confirm-body';
 
 /** A key of the shape the confirm machine builds (`{prefix}-{attempt}`). */
 export const idempotencyKey = (prefix: string, attempt: number): string =>

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Cart, CartItem } from '@contract/cart';
 import type { Product } from '@contract/catalogue';
+import { confirmBody } from '../../tests/support/confirm-body';
 import type { LoadStats } from './stats';
 import type { LoadVisitor } from './visitor';
 
@@ -170,19 +171,7 @@ export async function walkJourney(
     visitor.call('order POST', 'POST', '/api/v2/orders', {
       expect: 201,
       headers: { 'if-match': `"${open.version}"` },
-      body: {
-        idempotency_key: `${randomId(24)}-1`,
-        advertised_customer: null,
-        referral_id: null,
-        known_from: null,
-        other_known_from: null,
-        comment: null,
-        allowed_newsletter: false,
-        mca_agreement: false,
-        eult_agreement: false,
-        gtc_agreement: false,
-        cart: open.cart,
-      },
+      body: confirmBody(open.cart, `${randomId(24)}-1`),
     }),
   );
   if (!placed) return open;

@@ -7,6 +7,7 @@ import { orders, sessions, smsOutbox } from '@server/db/schema';
 import { hashToken } from '@server/sessions/token';
 import { desc, eq, sql } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { confirmBody } from '../../support/confirm-body';
 import { cartOf, fetchProducts, rowFor, rowId } from './catalogue';
 import { sessionCookieFrom } from './server';
 
@@ -74,22 +75,8 @@ let keyCounter = 0;
 export const newKey = (): string => `test${Date.now().toString(36)}${(keyCounter++).toString(36)}abcdef-1`;
 
 /** The confirm payload the app sends (a new idempotency key), with this cart and the given overrides. */
-export function confirmPayload(cart: Cart, overrides: Partial<ConfirmOrderBody> = {}): ConfirmOrderBody {
-  return {
-    idempotency_key: newKey(),
-    advertised_customer: null,
-    referral_id: null,
-    known_from: null,
-    other_known_from: null,
-    comment: null,
-    allowed_newsletter: false,
-    mca_agreement: false,
-    eult_agreement: false,
-    gtc_agreement: false,
-    cart,
-    ...overrides,
-  };
-}
+export const confirmPayload = (cart: Cart, overrides: Partial<ConfirmOrderBody> = {}): ConfirmOrderBody =>
+  confirmBody(cart, newKey(), overrides);
 
 /** One browser: a cookie jar of one session, requests over the app's HTTP interface. */
 export class Visitor {
