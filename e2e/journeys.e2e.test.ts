@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { screenshot } from './support/browser';
-import { heading, launchShop, orderProduct } from './support/shop';
+import { heading, launchShop } from './support/shop';
 
 /**
  * Whole journeys of the catalogue side as a visitor clicks them, from the products page to the
@@ -13,9 +13,13 @@ const shop = launchShop();
 const at = (page: Page, path: string) => page.waitForURL((url) => url.pathname === path);
 
 describe('web hosting M to the cart', () => {
-  it('fields, upsells, variant, promoted addons, required domain, terms and addons (en-GB)', async () => {
-    const page = await shop.open('en-GB', '/categories');
-    await orderProduct(page, 'webhosting', 'Web hosting M');
+  it('from a link with a promo code: fields, upsells, variant, promoted addons, required domain, terms and addons (en-GB)', async () => {
+    // The link's manual code is unknown to the shop until it is looked up; it rides along to the cart.
+    const page = await shop.open('en-GB', '/products/webhosting?promocode=WELCOME10');
+    await page
+      .getByRole('article', { name: 'Web hosting M', exact: true })
+      .getByRole('button', { name: 'Order now' })
+      .click();
 
     // Product fields.
     await at(page, '/additional-product-fields');
@@ -72,7 +76,36 @@ describe('web hosting M to the cart', () => {
     await row.getByText('journey-shop.de').waitFor();
     await row.getByText('10 extra mailboxes').waitFor();
     await row.getByText('2 years · Yearly').waitFor();
+    await row.getByText('Promotion code WELCOME10').waitFor();
     await screenshot(page, 'journey-webhosting-m-cart-en');
     expect(await page.getByRole('dialog').count()).toBe(0);
+  });
+});
+
+describe('a link with a promo code', () => {
+  it('the code stays on the product when the visitor leaves the steps for the cart (de-DE)', async () => {
+    const page = await shop.open('de-DE', '/products/webhosting?promocode=WELCOME10');
+    await page
+      .getByRole('article', { name: 'Webhosting S', exact: true })
+      .getByRole('button', { name: 'Jetzt bestellen' })
+      .click();
+    // Saved with the code, the steps begin; the visitor goes to the cart by the header's link.
+    await at(page, '/addon-variants');
+    await page.getByRole('link', { name: 'Warenkorb, 1 Artikel' }).click();
+    await at(page, '/cart');
+    const row = page.getByRole('article', { name: 'Webhosting S', exact: true });
+    await row.getByText('Aktionscode WELCOME10').waitFor();
+    expect(await page.getByRole('alert').filter({ hasText: 'WELCOME10' }).count()).toBe(0);
+  });
+
+  it('a code the shop does not know is "not found", and the product is still added (en-GB)', async () => {
+    const page = await shop.open('en-GB', '/products/webhosting?promocode=NOSUCHCODE');
+    await page
+      .getByRole('article', { name: 'Web hosting S', exact: true })
+      .getByRole('button', { name: 'Order now' })
+      .click();
+    await at(page, '/addon-variants');
+    await page.getByRole('alert').filter({ hasText: 'NOSUCHCODE' }).waitFor();
+    await page.getByRole('link', { name: 'Cart, 1 item' }).waitFor();
   });
 });

@@ -1,7 +1,7 @@
 import type { Cart } from '@contract/cart';
 import type { Promotion } from '@contract/promotions';
 import { chooseModule, dropEmptyHiddenProducts, findMissingRequirements, validateCart } from '@domain/cart';
-import { redeemPromoCode as redeemInCart } from '@domain/promotions';
+import { redeemPromoCode as redeemInCart, withPromotion } from '@domain/promotions';
 import { promotionNotFoundNotice } from '@domain/promotions/notices';
 import { checkoutStart, mayEditItem } from '@domain/roles';
 import { assign, enqueueActions, fromPromise, setup } from 'xstate';
@@ -25,7 +25,6 @@ import {
   reselectionRouteFor,
   resolveEntered,
   settle,
-  withPromotion,
 } from './rules';
 import type {
   CartContext,
@@ -564,5 +563,6 @@ export const cartMachine = setup({
     next: context.navigation ?? ROOT,
     parentRowId: context.parentRowId,
     cart: context.cart,
+    promotions: context.catalogue.promotions,
   }),
 });

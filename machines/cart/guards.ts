@@ -6,7 +6,7 @@ import {
   needsIntervalChoice,
   validateCart,
 } from '@domain/cart';
-import { redeemPromoCode } from '@domain/promotions';
+import { redeemPromoCode, withPromotion } from '@domain/promotions';
 import { isChangeTermLinkVisible, mayAddItems } from '@domain/roles';
 import { isUnknownCodeError } from '../session/errors';
 import {
@@ -20,7 +20,6 @@ import {
   previewTerm,
   queryId,
   resolveEntered,
-  withPromotion,
 } from './rules';
 import type { CartActorEvent, CartContext, CartEvent, RedeemPromoCodeOutput } from './types';
 

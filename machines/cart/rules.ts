@@ -1,6 +1,5 @@
 import type { Cart, CartItem } from '@contract/cart';
 import type { Notice } from '@contract/common';
-import type { Promotion } from '@contract/promotions';
 import {
   addonGroupsOf,
   addonsPresentedAs,
@@ -143,15 +142,6 @@ export const replaceRow = (cart: Cart, item: CartItem): Cart => ({
 export function settle(cart: Cart, ctx: CatalogueContext): { cart: Cart; notices: Notice[] } {
   const result = revalidatePromotions(cart, ctx);
   return { cart: result.cart, notices: result.notices };
-}
-
-/** The catalogue with a promotion the server found (replacing one of the same code). */
-export function withPromotion(ctx: CatalogueContext, promotion: Promotion): CatalogueContext {
-  const code = promotion.code.toLowerCase();
-  return {
-    ...ctx,
-    promotions: [...ctx.promotions.filter((known) => known.code.toLowerCase() !== code), promotion],
-  };
 }
 
 /** Names of catalogue products by id, for notices. */

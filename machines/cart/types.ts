@@ -128,4 +128,6 @@ export interface CartOutput {
   parentRowId: string | null;
   /** The cart as the cart screen left it, for the next area. */
   cart: Cart;
+  /** The promotions known now, with the promo codes found on the server (the cart may carry them). */
+  promotions: readonly Promotion[];
 }

@@ -2,10 +2,9 @@ import type { Cart } from '@contract/cart';
 import type { Notice } from '@contract/common';
 import type { Promotion } from '@contract/promotions';
 import type { CatalogueContext } from '@domain/catalogue-context';
-import { redeemPromoCode } from '@domain/promotions';
+import { redeemPromoCode, withPromotion } from '@domain/promotions';
 import { promotionNotFoundNotice } from '@domain/promotions/notices';
 import { CART_SCREEN_NOTICES } from '../cart/notices';
-import { withPromotion } from '../cart/rules';
 
 /**
  * The promo code input of the confirm screen (brand flag `promocode_input_on_confirm_page`): the

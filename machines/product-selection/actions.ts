@@ -29,6 +29,7 @@ import {
   toFieldValues,
   upsellForFieldsScreen,
 } from './fields';
+import { codeToRedeem } from './link-promotion';
 import { genericErrorNotice, transferServiceUnavailableNotice, unsupportedRuntimeNotice } from './notices';
 import {
   queryNumber,
@@ -131,6 +132,7 @@ export function initialContext(input: ProductSelectionInput): Context {
     pendingValues: [],
     fieldErrors: {},
     pendingTerm: null,
+    linkPromotion: null,
   };
 }
 
@@ -226,11 +228,13 @@ export function saveProductFields(context: Context, values: readonly AdditionalF
     ),
   };
   const notices: Notice[] = [];
-  const code = queryText(context.route, 'promocode');
+  const code = codeToRedeem(context);
   if (code !== null) {
     const redeemed = redeemPromoCode(cart, code, context.catalogue);
     cart = redeemed.cart;
-    if (redeemed.outcome.status !== 'applied') notices.push(redeemed.outcome.notice);
+    // The link's code is answered on the next step's screen: the notice outlives the route change.
+    if (redeemed.outcome.status !== 'applied')
+      notices.push({ ...redeemed.outcome.notice, preserveRouteChange: true });
   }
   return { patch: { cart, rowId: item.row_id, productId: item.product.id }, notices };
 }

@@ -1,14 +1,22 @@
 import type { Cart } from '@contract/cart';
-import { enqueueActions, fromPromise, setup } from 'xstate';
+import { assign, enqueueActions, fromPromise, setup } from 'xstate';
 import type { NotifyEmitted } from '../shared/events';
 import type { RouteId } from '../shared/routes';
 import { type StateMeta, view } from '../shared/view';
 import * as act from './actions';
 import { fieldsToValidate } from './fields';
 import * as is from './guards';
+import {
+  linkPromoCode,
+  linkPromotionToLookUp,
+  storeFailedLinkPromotion,
+  storeLinkPromotion,
+} from './link-promotion';
 import { lookupQuery, postfillRoute, readOutput } from './output';
 import type {
   EnteredRoute,
+  LookUpPromotionInput,
+  LookUpPromotionOutput,
   NextStep,
   PendingTerm,
   ProductSelectionContext,
@@ -124,6 +132,29 @@ function elementFieldsForm(
 }
 
 /**
+ * A link's promo code the shop does not know yet is asked of the server before the product or row
+ * whose fields would be saved with it goes on (`returnTo` decides again, the code now known).
+ */
+function linkPromotionLookUp(returnTo: 'choosingProduct' | 'enteringRowFields') {
+  return {
+    tags: ['busy'],
+    invoke: {
+      id: 'lookUpPromotion',
+      src: 'lookUpPromotion',
+      input: ({ context }: { context: ProductSelectionContext }) => ({ code: linkPromoCode(context) ?? '' }),
+      onDone: {
+        target: returnTo,
+        actions: {
+          type: 'storeLinkPromotion',
+          params: ({ event }: { event: { output: LookUpPromotionOutput } }) => ({ promotion: event.output }),
+        },
+      },
+      onError: { target: returnTo, actions: 'storeFailedLinkPromotion' },
+    },
+  } as const;
+}
+
+/**
  * Product selection (catalogue spec section 4, "Step order after choosing an item"): from the
  * products screen (or a deep link, or a step URL) through the product fields, upsells, addon
  * variants, promoted addons, the domain hand-over, maturity, interval, addons and addon fields to
@@ -143,11 +174,15 @@ export const productSelectionMachine = setup({
     validateFields: fromPromise<ValidateFieldsOutput, ValidateFieldsInput>(() =>
       Promise.reject(new Error('provided by the app')),
     ),
+    lookUpPromotion: fromPromise<LookUpPromotionOutput, LookUpPromotionInput>(() =>
+      Promise.reject(new Error('provided by the app')),
+    ),
   },
   guards: {
     enteredRoute: ({ context }, params: { routes: readonly RouteId[] }) =>
       is.enteredRoute(context, params.routes),
     enteredStepRoute: ({ context }) => is.enteredStepRoute(context),
+    linkPromotionToLookUp: ({ context }) => linkPromotionToLookUp(context),
     addingNotAllowedHere: ({ context }) => is.addingNotAllowedHere(context),
     choosesProduct: ({ context }) => is.choosesProduct(context),
     categoryHasOneProduct: ({ context }) => is.categoryHasOneProduct(context),
@@ -194,6 +229,13 @@ export const productSelectionMachine = setup({
     transferIdBreaksRules: ({ context }) => is.transferIdBreaksRules(context),
   },
   actions: {
+    storeLinkPromotion: assign(({ context }, params: { promotion: LookUpPromotionOutput }) =>
+      storeLinkPromotion(context, params.promotion),
+    ),
+    storeFailedLinkPromotion: enqueueActions(({ context, enqueue }) => {
+      enqueue.assign(storeFailedLinkPromotion(context));
+      perform(enqueue, act.notifyError());
+    }),
     storeRoute: enqueueActions(({ context, enqueue }, params: { route: EnteredRoute }) =>
       perform(enqueue, act.storeRoute(context, params.route)),
     ),
@@ -304,7 +346,11 @@ export const productSelectionMachine = setup({
   id: 'productSelection',
   context: ({ input }) => act.initialContext(input),
   initial: 'idle',
-  output: ({ context, event }) => ({ ...readOutput(event.output), cart: context.savedCart }),
+  output: ({ context, event }) => ({
+    ...readOutput(event.output),
+    cart: context.savedCart,
+    promotions: context.catalogue.promotions,
+  }),
   on: {
     'ROUTE.ENTERED': {
       target: '.entering',
@@ -353,10 +399,12 @@ export const productSelectionMachine = setup({
     enteringRowFields: {
       always: [
         { guard: 'rowMissing', target: 'toCategories' },
+        { guard: 'linkPromotionToLookUp', target: 'lookingUpRowLinkPromotion' },
         { guard: 'productHasFormFields', target: 'productFields' },
         { target: 'deciding', actions: 'cursorAtStart' },
       ],
     },
+    lookingUpRowLinkPromotion: linkPromotionLookUp('enteringRowFields'),
     enteringStep: {
       always: [
         { guard: 'rowMissing', target: 'toCategories' },
@@ -393,10 +441,12 @@ export const productSelectionMachine = setup({
       always: [
         { guard: 'productUnavailable', target: 'toCategories', actions: 'refuseProduct' },
         { guard: 'productLimitReached', target: 'products', actions: 'refuseProduct' },
+        { guard: 'linkPromotionToLookUp', target: 'lookingUpLinkPromotion' },
         { guard: 'productHasFormFields', target: 'productFields' },
         { target: 'addingProduct', actions: 'addProductWithoutFields' },
       ],
     },
+    lookingUpLinkPromotion: linkPromotionLookUp('choosingProduct'),
     /** A product without fields: its new row is saved, then the steps follow. */
     addingProduct: {
       tags: ['busy'],

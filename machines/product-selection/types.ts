@@ -1,6 +1,7 @@
 import type { AdditionalFieldValue, Cart } from '@contract/cart';
 import type { Notice } from '@contract/common';
 import type { FieldToValidate, ValidateFieldsResponse } from '@contract/fields';
+import type { Promotion } from '@contract/promotions';
 import type { RandomBytes } from '@domain/cart';
 import type { CatalogueContext } from '@domain/catalogue-context';
 import type { FieldError } from '@domain/validation/additional-fields/field-error';
@@ -117,6 +118,14 @@ export interface ProductSelectionContext {
   /** Errors of the form by field key. */
   fieldErrors: Readonly<Record<string, FieldProblem>>;
   pendingTerm: PendingTerm | null;
+  /** The link's promo code as looked up on the server (null: none looked up yet). */
+  linkPromotion: LinkPromotion | null;
+}
+
+/** A link's promo code and what its look-up found. */
+export interface LinkPromotion {
+  code: string;
+  lookUp: 'found' | 'not_found' | 'failed';
 }
 
 /** What the user entered in a fields form, by field key. */
@@ -150,6 +159,8 @@ export interface ProductSelectionOutput {
   next: RouteTarget;
   /** The cart as last saved: the wizard hands it to the next area (its last snapshot may not reach it). */
   cart: Cart;
+  /** The promotions known now, with a link's promo code found on the server (the cart may carry it). */
+  promotions: readonly Promotion[];
 }
 
 /** `saveCart` answers like `PUT /api/v2/session/cart` (the parts the machine reads). */
@@ -160,5 +171,11 @@ export interface SaveCartOutput {
 
 export type ValidateFieldsInput = readonly FieldToValidate[];
 export type ValidateFieldsOutput = ValidateFieldsResponse;
+
+/** `GET /api/v2/promotions/{code}`: the promotion, or null when the code is not found. */
+export type LookUpPromotionOutput = Promotion | null;
+export interface LookUpPromotionInput {
+  code: string;
+}
 
 export type { RouteId, RouteQuery };

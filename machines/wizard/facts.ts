@@ -1,6 +1,7 @@
 import type { Cart } from '@contract/cart';
 import type { Customer } from '@contract/customer';
 import type { PaymentOption } from '@contract/payment';
+import type { Promotion } from '@contract/promotions';
 import type { PlacedOrder } from '../payment/confirm.machine';
 import type { RouteEnteredEvent } from '../shared/events';
 import { ROUTES, type RouteTarget } from '../shared/routes';
@@ -36,6 +37,20 @@ const isCart = (value: unknown): value is Cart => isRecord(value) && Array.isArr
 /** The cart an area's output carries (domain lookup), if any. */
 export const outputCart = (output: unknown): Cart | null =>
   isRecord(output) && isCart(output.cart) ? output.cart : null;
+
+const isPromotion = (value: unknown): value is Promotion =>
+  isRecord(value) && typeof value.code === 'string' && typeof value.is_automatic === 'boolean';
+
+/**
+ * The promotions an area's output carries (product selection, cart: with promo codes the area found
+ * on the server), null when it carries none. The next areas need them: a code in the cart that the
+ * catalogue does not know is dropped as "no longer available".
+ */
+export function outputPromotions(output: unknown): Promotion[] | null {
+  if (!isRecord(output) || !Array.isArray(output.promotions)) return null;
+  const promotions: unknown[] = output.promotions;
+  return promotions.every(isPromotion) ? promotions : null;
+}
 
 /** The order the confirm machine placed, if any. */
 export function outputOrder(output: unknown): PlacedOrder | null {

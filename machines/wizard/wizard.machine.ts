@@ -21,6 +21,7 @@ import {
   outputOrder,
   outputParentRowId,
   outputPaymentOption,
+  outputPromotions,
   routeEntered,
   snapshotCart,
   snapshotCustomer,
@@ -156,8 +157,10 @@ export const wizardMachine = setup({
           actor: { ...context.actor, hasDraftSession: draft.hasDraftSession },
           orderDraftId: draft.orderDraftId,
         });
+      const promotions = outputPromotions(params.output);
       enqueue.assign({
         pendingRoute: routeEntered(next),
+        catalogue: promotions ? { ...context.catalogue, promotions } : context.catalogue,
         cart: outputCart(params.output) ?? context.cart,
         customer: customer === undefined ? context.customer : customer,
         paymentOption: paymentOption === undefined ? context.paymentOption : paymentOption,

@@ -18,7 +18,7 @@ import { heading, onPath, onScreen } from './screen';
  * the three upsells, variants, browsing the featured add-ons, the required domain; L twice: the
  * maximum quantity), the postal product (chosen at once: term, power of attorney, the mailing
  * address refused by the server and corrected), an SSL certificate by link (certificate steps
- * only), term changes that drop the website builder (the confirm modal, kept and changed), links
+ * only; once with a web hosting promo code, looked up and not applicable), term changes that drop the website builder (the confirm modal, kept and changed), links
  * into steps of a cart row (featured add-ons, upsells back to the cart, the fields of a row, of an
  * add-on, of an upsell, postponed fields), unknown products and rows, and contract transfers.
  * Carts of the arrivals come from the API; everything checked is on screen.
@@ -29,6 +29,8 @@ const machine = setup({
       | { type: 'OPEN_WEB_HOSTING' }
       | { type: 'OPEN_POSTAL_SERVICES' }
       | { type: 'OPEN_CERTIFICATE_LINK' }
+      | { type: 'OPEN_CERTIFICATE_LINK_WITH_HOSTING_CODE' }
+      | { type: 'ARRIVE_AT_CERTIFICATE_ROW_WITH_HOSTING_CODE' }
       | { type: 'OPEN_LINK_TO_UNKNOWN_PRODUCT' }
       | { type: 'OPEN_STEP_LINK_OF_MISSING_ROW' }
       | { type: 'ARRIVE_WITH_TWO_HOSTING_L' }
@@ -89,6 +91,8 @@ const machine = setup({
         OPEN_WEB_HOSTING: 'products',
         OPEN_POSTAL_SERVICES: 'postalMaturity',
         OPEN_CERTIFICATE_LINK: 'certificateFields',
+        OPEN_CERTIFICATE_LINK_WITH_HOSTING_CODE: 'certificateFieldsWithHostingCode',
+        ARRIVE_AT_CERTIFICATE_ROW_WITH_HOSTING_CODE: 'certificateFieldsWithHostingCode',
         ARRIVE_AT_FEATURED_ADDONS: 'featuredOffer1',
         ARRIVE_TO_CHANGE_TERMS: 'maturityWithBuilder',
         ARRIVE_AT_FIELDS_OF_CART_ROW: 'productFieldsEmpty',
@@ -184,6 +188,13 @@ const machine = setup({
     certificateFields: { on: { SAVE_CERTIFICATE_DOMAIN: 'certificateMaturity' } },
     /** 1 or 2 years (the featured site seal is skipped for certificates). */
     certificateMaturity: { type: 'final' },
+    /**
+     * The same link with a manual promo code for web hosting only (HOSTING5), which the shop looks
+     * up on the server first (also as the fields link of a certificate already in the cart): saved,
+     * the certificate goes on without it, with "not applicable".
+     */
+    certificateFieldsWithHostingCode: { on: { SAVE_CERTIFICATE_DOMAIN: 'certificateCodeNotApplicable' } },
+    certificateCodeNotApplicable: { type: 'final' },
 
     // ── Term changes that drop the website builder (M with the builder, a domain) ─────────
     /** M's three terms, 2 years chosen. */
@@ -337,6 +348,7 @@ const ID = {
   hostingS: 101,
   hostingM: 102,
   hostingL: 103,
+  certificate: 301,
   upsellMail: 801,
   upsellBuilder: 803,
   premiumSupport: 1012,
@@ -366,6 +378,14 @@ async function checked(locator: Locator, expected: boolean): Promise<void> {
 }
 
 /** A notice above the screen (errors and warnings are alerts) with this title. */
+/** The certificate's terms: 1 or 2 years, 2 years chosen. */
+async function certificateMaturityScreen(path: PathContext): Promise<void> {
+  const legend = maturityLegend(path, seed(path).certificate);
+  await termScreen(path, 'maturity', legend, path.t('period.maturity.biannual'));
+  const terms = path.page.getByRole('group', { name: legend });
+  expect(await terms.getByRole('button').count()).toBe(2);
+}
+
 const alert = (path: PathContext, title: string): Locator =>
   path.page.getByRole('alert').filter({ hasText: title });
 
@@ -572,6 +592,7 @@ export const productSelectionModel = userModel({
     states: {
       'productSelection.idle': 'start',
       'productSelection.entering': [
+        'certificateFieldsWithHostingCode',
         'products',
         'productsWithTwoL',
         'postalMaturity',
@@ -596,8 +617,14 @@ export const productSelectionModel = userModel({
         'postalMaturity',
         'productUnavailable',
       ],
-      'productSelection.enteringProductFields': 'certificateFields',
-      'productSelection.enteringRowFields': ['productFieldsEmpty', 'postponedFields'],
+      'productSelection.lookingUpLinkPromotion': 'certificateFieldsWithHostingCode',
+      'productSelection.enteringProductFields': ['certificateFields', 'certificateFieldsWithHostingCode'],
+      'productSelection.enteringRowFields': [
+        'productFieldsEmpty',
+        'postponedFields',
+        'certificateFieldsWithHostingCode',
+      ],
+      'productSelection.lookingUpRowLinkPromotion': 'certificateFieldsWithHostingCode',
       'productSelection.enteringStep': [
         'featuredOffer1',
         'maturityWithBuilder',
@@ -611,6 +638,7 @@ export const productSelectionModel = userModel({
       'productSelection.enteringUpsellFields': 'mailboxScreen',
       'productSelection.products': ['products', 'productsWithTwoL', 'productLimitReached'],
       'productSelection.choosingProduct': [
+        'certificateFieldsWithHostingCode',
         'productFieldsEmpty',
         'variantsS',
         'postalMaturity',
@@ -620,6 +648,7 @@ export const productSelectionModel = userModel({
       ],
       'productSelection.addingProduct': ['products', 'variantsS', 'postalMaturity'],
       'productSelection.productFields': [
+        'certificateFieldsWithHostingCode',
         'productFieldsEmpty',
         'productFieldsInvalid',
         'productFieldsFilled',
@@ -627,6 +656,7 @@ export const productSelectionModel = userModel({
         'postponedFields',
       ],
       'productSelection.productFields.editing': [
+        'certificateFieldsWithHostingCode',
         'productFieldsEmpty',
         'productFieldsInvalid',
         'productFieldsFilled',
@@ -634,16 +664,19 @@ export const productSelectionModel = userModel({
         'postponedFields',
       ],
       'productSelection.productFields.validating': [
+        'certificateFieldsWithHostingCode',
         'productFieldsFilled',
         'certificateFields',
         'postponedFields',
       ],
       'productSelection.productFields.saving': [
+        'certificateFieldsWithHostingCode',
         'productFieldsFilled',
         'certificateFields',
         'postponedFields',
       ],
       'productSelection.deciding': [
+        'certificateCodeNotApplicable',
         'upsellMail',
         'variantsS',
         'variantsM',
@@ -707,6 +740,7 @@ export const productSelectionModel = userModel({
         'maturityS',
         'postalMaturity',
         'certificateMaturity',
+        'certificateCodeNotApplicable',
         'maturityWithBuilder',
         'maturityDropModal',
       ],
@@ -714,6 +748,7 @@ export const productSelectionModel = userModel({
         'maturityS',
         'postalMaturity',
         'certificateMaturity',
+        'certificateCodeNotApplicable',
         'maturityWithBuilder',
       ],
       'productSelection.maturity.confirming': 'maturityDropModal',
@@ -788,6 +823,8 @@ export const productSelectionModel = userModel({
         'OPEN_WEB_HOSTING',
         'OPEN_POSTAL_SERVICES',
         'OPEN_CERTIFICATE_LINK',
+        'OPEN_CERTIFICATE_LINK_WITH_HOSTING_CODE',
+        'ARRIVE_AT_CERTIFICATE_ROW_WITH_HOSTING_CODE',
         'OPEN_LINK_TO_UNKNOWN_PRODUCT',
         'OPEN_STEP_LINK_OF_MISSING_ROW',
         'ARRIVE_WITH_TWO_HOSTING_L',
@@ -972,12 +1009,15 @@ export const productSelectionModel = userModel({
       await fieldsScreen(path, seed(path).certificateTitle, '/additional-product-fields', false);
       await path.page.getByText(path.t('fields.ssl_hint')).waitFor();
     },
-    certificateMaturity: async (path) => {
-      const legend = maturityLegend(path, seed(path).certificate);
-      await termScreen(path, 'maturity', legend, path.t('period.maturity.biannual'));
-      const terms = path.page.getByRole('group', { name: legend });
-      expect(await terms.getByRole('button').count()).toBe(2);
+    certificateFieldsWithHostingCode: async (path) => {
+      await fieldsScreen(path, seed(path).certificateTitle, '/additional-product-fields', false);
+      await path.page.getByText(path.t('fields.ssl_hint')).waitFor();
     },
+    certificateCodeNotApplicable: async (path) => {
+      await alert(path, path.t('confirm.manual_promotion_not_applicable', { code: 'HOSTING5' })).waitFor();
+      await certificateMaturityScreen(path);
+    },
+    certificateMaturity: certificateMaturityScreen,
     maturityWithBuilder: (path) =>
       termScreen(
         path,
@@ -1037,6 +1077,15 @@ export const productSelectionModel = userModel({
     OPEN_CERTIFICATE_LINK: async (path) => {
       await path.page.goto('/additional-product-fields?id=301');
     },
+    OPEN_CERTIFICATE_LINK_WITH_HOSTING_CODE: async (path) => {
+      await path.page.goto('/additional-product-fields?id=301&promocode=HOSTING5');
+    },
+    ARRIVE_AT_CERTIFICATE_ROW_WITH_HOSTING_CODE: (path) =>
+      arrive(
+        path,
+        (shop) => [rowOf(shop, ID.certificate)],
+        (rowId) => `/additional-product-fields?rowId=${rowId}&promocode=HOSTING5`,
+      ),
     OPEN_LINK_TO_UNKNOWN_PRODUCT: async (path) => {
       await path.page.goto('/products/webhosting?chooseProduct=999');
     },

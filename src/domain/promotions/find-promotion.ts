@@ -13,3 +13,15 @@ export function findPromotion(
 export function isManual(promotion: Promotion): boolean {
   return !promotion.is_automatic;
 }
+
+/** The catalogue with a promotion the server found (replacing one of the same code). */
+export function withPromotion<T extends Pick<CatalogueContext, 'promotions'>>(
+  ctx: T,
+  promotion: Promotion,
+): T {
+  const code = promotion.code.toLowerCase();
+  return {
+    ...ctx,
+    promotions: [...ctx.promotions.filter((known) => known.code.toLowerCase() !== code), promotion],
+  };
+}

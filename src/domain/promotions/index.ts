@@ -16,7 +16,7 @@ export {
   type ElementRef,
   type ElementSlot,
 } from './cart-elements';
-export { findPromotion } from './find-promotion';
+export { findPromotion, withPromotion } from './find-promotion';
 export { PROMOTION_NOTICE_KEYS } from './notices';
 export { promotionDurationLabel, promotionDurationMonths } from './promotion-duration';
 export { elementDiscountCents, promotedElementPrice, promotedMonthlyCents } from './promotion-price';

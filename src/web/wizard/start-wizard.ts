@@ -63,9 +63,11 @@ export function startWizard(options: {
   const remember = actor.on('remember', (event) => {
     if ('values' in event) writeClientValues(event.values);
   });
-  // Cleared before the new location is reported, so notices of the arrival stay.
+  // Cleared before the new location is reported, so notices of the arrival stay. Only another
+  // screen counts: the same screen's query changing (a saved row's id replacing the product id in
+  // the address) is no new page, and a notice kept for the next screen must not be spent on it.
   const navigated = router.subscribe('onBeforeNavigate', (event) => {
-    if (event.hrefChanged) notifications.navigated();
+    if (event.pathChanged) notifications.navigated();
   });
   actor.start();
   const unbind = bindRouterToWizard(router, actor);

@@ -1,3 +1,4 @@
+import { promotionNotFoundNotice } from '@domain/promotions/notices';
 import { describe, expect, it } from 'vitest';
 import {
   cartItem,
@@ -528,6 +529,63 @@ describe('product selection: more of the spec', () => {
     expect(visit.screen).toBe('addons');
     visit.send({ type: 'ADDONS.CONFIRMED' }).saved();
     expect(visit.next).toEqual({ route: 'cart' });
+  });
+
+  describe('a promo code in the link that the shop does not know yet', () => {
+    // Told on the next step's screen, so the notice outlives the route change.
+    const notFound = (code: string) => ({ ...promotionNotFoundNotice(code), preserveRouteChange: true });
+    const linkShop = catalogue({ products: [product(130, hosting), product(131, hosting)] });
+    const open = () =>
+      new Visit({
+        catalogue: linkShop,
+        cart: { items: [] },
+        mayAddItems: true,
+        random: constantRandom,
+      }).enter(route('products', { chooseProduct: 130, promocode: 'link10' }, { slug: 'hosting' }));
+
+    it('is looked up on the server first; the product is saved with it and the wizard learns it', () => {
+      const visit = open();
+      expect(visit.cart.items).toEqual([]);
+      visit.promotionFound(promotion('LINK10'));
+      expect(visit.row?.product.promotion).toBe('LINK10');
+      expect(visit.notices).toEqual([]);
+      visit.saved();
+      expect(visit.next).toEqual({ route: 'cart' });
+      expect(visit.snapshot.output?.promotions.map((known) => known.code)).toEqual(['LINK10']);
+    });
+
+    it('is "not found" with the code when the server does not know it; the product is added', () => {
+      const visit = open().promotionFound(null);
+      expect(visit.row?.product.promotion).toBeNull();
+      expect(visit.notices).toEqual([notFound('link10')]);
+    });
+
+    it('is not redeemed when the look-up fails; the visitor reads the generic error, not "not found"', () => {
+      const visit = open().promotionLookUpFailed();
+      expect(visit.row?.product.promotion).toBeNull();
+      expect(visit.notices.map((notice) => notice.message)).toEqual(['error.generic']);
+    });
+
+    it('on the products screen of the link, the code is looked up once the visitor chooses a product', () => {
+      const visit = new Visit({ catalogue: linkShop, cart: { items: [] }, mayAddItems: true });
+      visit.enter(route('products', { promocode: 'LINK10' }, { slug: 'hosting' }));
+      expect(visit.screen).toBe('products');
+      expect('lookUpPromotion' in visit.snapshot.children).toBe(false);
+      visit.send({ type: 'PRODUCT.CHOSEN', productId: 131 }).promotionFound(null);
+      expect(visit.row?.product.id).toBe(131);
+      expect(visit.notices).toEqual([notFound('LINK10')]);
+    });
+
+    it('on the fields link of a cart row, the code is looked up and saved with the fields', () => {
+      const row = cartItem(S.withFields, 12, 12, { row_id: rowId('F') });
+      const visit = new Visit({ catalogue: sslShop, cart: { items: [row] }, mayAddItems: true });
+      visit.enter(route('additionalProductFields', { id: 81, rowId: row.row_id, promocode: 'LINK10' }));
+      expect(visit.screen).toBeNull();
+      visit.promotionFound(promotion('LINK10'));
+      expect(visit.screen).toBe('additionalProductFields');
+      visit.submit({ field_8101: 'value' }).accepted();
+      expect(visit.row?.product.promotion).toBe('LINK10');
+    });
   });
 
   it('postponed product fields (p=y) are saved and hand back to postfill', () => {

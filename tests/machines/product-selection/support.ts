@@ -1,11 +1,14 @@
 import type { Cart, CartItem } from '@contract/cart';
 import type { AdditionalFieldDefinition } from '@contract/catalogue';
 import type { Notice } from '@contract/common';
+import type { Promotion } from '@contract/promotions';
 import { listedProducts } from '@domain/catalogue/listing';
 import { definitionsOfForm } from '@machines/product-selection/fields';
 import { productSelectionMachine } from '@machines/product-selection/product-selection.machine';
 import type {
   EnteredRoute,
+  LookUpPromotionInput,
+  LookUpPromotionOutput,
   ProductSelectionEvent,
   ProductSelectionInput,
   ProductSelectionOutput,
@@ -18,8 +21,12 @@ import type { RouteId } from '@machines/shared/routes';
 import type { StateMeta } from '@machines/shared/view';
 import { expect } from 'vitest';
 import { type AnyEventObject, createActor, fromPromise, type SnapshotFrom } from 'xstate';
+import { promotion } from '../../domain/cart/fixtures';
 
 export type Snapshot = SnapshotFrom<typeof productSelectionMachine>;
+
+/** The manual promotion the server finds for a link's promo code in the model fixtures. */
+export const LINK_PROMOTION: Promotion = promotion('LINK10');
 
 /**
  * The route each screen state must show, written down independently of the machine's meta (the
@@ -27,6 +34,8 @@ export type Snapshot = SnapshotFrom<typeof productSelectionMachine>;
  */
 export const EXPECTED_ROUTE: Readonly<Record<string, RouteId | null>> = {
   idle: null,
+  lookingUpLinkPromotion: null,
+  lookingUpRowLinkPromotion: null,
   addingProduct: null,
   products: 'products',
   productFields: 'additionalProductFields',
@@ -96,6 +105,11 @@ export const fieldsRejected = (
   });
 export const validationFailed = (): ProductSelectionEvent =>
   actorEvent({ type: 'xstate.error.actor.validateFields', error: new Error('offline') });
+/** The server's answer to a link's promo code: the promotion, or null (404, not found). */
+export const promotionFound = (promotion: Promotion | null): ProductSelectionEvent =>
+  actorEvent({ type: 'xstate.done.actor.lookUpPromotion', output: promotion });
+export const promotionLookUpFailed = (): ProductSelectionEvent =>
+  actorEvent({ type: 'xstate.error.actor.lookUpPromotion', error: new Error('offline') });
 
 /** Every event type of the machine; the compiler checks the list is complete. */
 export const EVENT_TYPES = [
@@ -130,6 +144,8 @@ export const ACTOR_EVENT_TYPES = [
   'xstate.error.actor.saveCart',
   'xstate.done.actor.validateFields',
   'xstate.error.actor.validateFields',
+  'xstate.done.actor.lookUpPromotion',
+  'xstate.error.actor.lookUpPromotion',
 ] as const;
 
 /**
@@ -178,6 +194,9 @@ export function userEvents(snapshot: Snapshot, routes: readonly AnyEventObject[]
     { type: 'TERM.CONFIRMED' },
     { type: 'TERM.CANCELLED' },
     ...('saveCart' in snapshot.children ? [saved(snapshot), saveFailed()] : []),
+    ...('lookUpPromotion' in snapshot.children
+      ? [promotionFound(LINK_PROMOTION), promotionFound(null), promotionLookUpFailed()]
+      : []),
     ...('validateFields' in snapshot.children
       ? [fieldsAccepted(), fieldsRejected(definitions[0]?.id ?? 1), validationFailed()]
       : []),
@@ -223,6 +242,8 @@ export function serializeSnapshot(snapshot: Snapshot): string {
     form: context.form,
     errors: Object.keys(context.fieldErrors).length > 0,
     pendingTerm: context.pendingTerm,
+    linkPromotion: context.linkPromotion,
+    promotions: context.catalogue.promotions.map((promotion) => promotion.code),
   });
 }
 
@@ -241,6 +262,7 @@ export class Visit {
         actors: {
           saveCart: fromPromise<SaveCartOutput, Cart>(pending),
           validateFields: fromPromise<ValidateFieldsOutput, ValidateFieldsInput>(pending),
+          lookUpPromotion: fromPromise<LookUpPromotionOutput, LookUpPromotionInput>(pending),
         },
       }),
       { input },
@@ -293,6 +315,17 @@ export class Visit {
 
   rejected(fieldId: number, message: string): this {
     return this.send(fieldsRejected(fieldId, message));
+  }
+
+  /** The server answers the link's promo code look-up: the promotion, or null (not found). */
+  promotionFound(promotion: Promotion | null): this {
+    expect('lookUpPromotion' in this.snapshot.children, 'a promo code look-up is running').toBe(true);
+    return this.send(promotionFound(promotion));
+  }
+
+  promotionLookUpFailed(): this {
+    expect('lookUpPromotion' in this.snapshot.children, 'a promo code look-up is running').toBe(true);
+    return this.send(promotionLookUpFailed());
   }
 
   submit(values: SubmittedValues): this {

@@ -2,6 +2,7 @@ import type { WizardEmitted, WizardEvent } from '@machines/wizard/types';
 import { activeArea, currentView } from '@machines/wizard/wizard.machine';
 import { describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
+import { promotion } from '../../domain/cart/fixtures';
 import {
   address,
   basicInfo,
@@ -107,6 +108,25 @@ describe('wizard', () => {
     };
     actor.send(done as unknown as WizardEvent);
     expect(actor.getSnapshot().context.cart).toEqual(handedBack);
+  });
+
+  it('promotions an area hands back (a promo code found on the server) are known to the next area', () => {
+    const { actor } = startWizard(session({ cart: cartOf() }));
+    actor.send(entered('cart'));
+    const found = promotion('LINK10');
+    const done = {
+      type: 'xstate.done.actor.cart',
+      output: { next: { route: 'basicInfo' }, cart: cartOf(), promotions: [found] },
+    };
+    actor.send(done as unknown as WizardEvent);
+    expect(actor.getSnapshot().context.catalogue.promotions).toEqual([found]);
+    // An output without promotions keeps what the wizard knows.
+    actor.send(entered('cart'));
+    actor.send({
+      type: 'xstate.done.actor.cart',
+      output: { next: { route: 'basicInfo' } },
+    } as unknown as WizardEvent);
+    expect(actor.getSnapshot().context.catalogue.promotions).toEqual([found]);
   });
 
   it("re-emits the areas' notices", () => {

@@ -11,7 +11,6 @@ import type {
 } from '@machines/cart/types';
 import type { QueryClient } from '@tanstack/react-query';
 import { ApiRequestError, callApi } from '@web/api/client';
-import { queryKeys } from '@web/api/queries/keys';
 import { fromPromise } from 'xstate';
 import type { PutCart } from './put-cart';
 
@@ -20,12 +19,11 @@ import type { PutCart } from './put-cart';
  * A typed code with characters no code has (spaces, markup, ...) is not found either, without
  * asking: the visitor reads "not found" with their code, not a server error.
  */
-export const lookUpPromotion = (queryClient: QueryClient) =>
+export const lookUpPromotion = () =>
   fromPromise<RedeemPromoCodeOutput, RedeemPromoCodeInput>(async ({ input, signal }) => {
     if (!PromotionCodeParam.safeParse({ code: input.code }).success) return null;
     try {
       const answer = await callApi(promotionApi.promotion, { params: { code: input.code }, signal });
-      void queryClient.invalidateQueries({ queryKey: queryKeys.promotions });
       return answer.data;
     } catch (error) {
       if (error instanceof ApiRequestError && error.status === 404) return null;
@@ -37,7 +35,7 @@ export const providedCart = (putCart: PutCart, queryClient: QueryClient) =>
   cartMachine.provide({
     actors: {
       saveCart: fromPromise<SaveCartOutput, Cart>(({ input, signal }) => putCart(input, signal)),
-      redeemPromoCode: lookUpPromotion(queryClient),
+      redeemPromoCode: lookUpPromotion(),
       /** POST /api/v2/order-drafts (the session's cart, saved by a signed-in sales agent). */
       saveOrderDraft: fromPromise<SaveOrderDraftOutput, SaveOrderDraftInput>(({ signal }) =>
         callApi(draftApi.save, { body: {}, signal }),

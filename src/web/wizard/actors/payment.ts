@@ -94,7 +94,7 @@ async function createCardPayment(
 export const providedConfirm = (queryClient: QueryClient, putCart: PutCart) =>
   confirmMachine.provide({
     actors: {
-      lookUpPromotion: lookUpPromotion(queryClient),
+      lookUpPromotion: lookUpPromotion(),
       /** PUT /api/v2/session/cart (refreshes the cached cart, so the order's If-Match is its version). */
       saveCart: fromPromise<Cart, Cart>(({ input, signal }) =>
         putCart(input, signal).then((answer) => answer.data),

@@ -2,6 +2,7 @@ import type { Cart } from '@contract/cart';
 import { productSelectionMachine } from '@machines/product-selection/product-selection.machine';
 import type { SaveCartOutput } from '@machines/product-selection/types';
 import { fromPromise } from 'xstate';
+import { lookUpPromotion } from './cart';
 import type { PutCart } from './put-cart';
 import { validateFieldList } from './validate-fields';
 
@@ -10,5 +11,6 @@ export const providedProductSelection = (putCart: PutCart) =>
     actors: {
       saveCart: fromPromise<SaveCartOutput, Cart>(({ input, signal }) => putCart(input, signal)),
       validateFields: validateFieldList,
+      lookUpPromotion: lookUpPromotion(),
     },
   });

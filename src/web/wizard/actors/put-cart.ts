@@ -1,8 +1,11 @@
 import { cartApi } from '@contract/api';
 import type { Cart, CartResponse } from '@contract/cart';
 import type { Notice } from '@contract/common';
+import type { Promotion } from '@contract/promotions';
 import { cartNotice } from '@domain/cart/notices';
 import { rebaseCart } from '@domain/cart/rebase';
+import { cartEntries, findPromotion } from '@domain/promotions';
+import { promotionCodeAt } from '@domain/promotions/cart-elements';
 import type { QueryClient } from '@tanstack/react-query';
 import { callApi, isApiRequestError } from '@web/api/client';
 import { queryKeys } from '@web/api/queries/keys';
@@ -30,11 +33,24 @@ function followWizardCart(queryClient: QueryClient): () => CartResponse | undefi
 }
 
 /**
+ * A saved cart carries a promo code the cached promotions lack (just redeemed from a link or the
+ * cart's input): the list is loaded again, now with it, so areas started later know the code.
+ */
+function refreshPromotionsFor(cart: Cart, queryClient: QueryClient): void {
+  const known = queryClient.getQueryData<Promotion[]>(queryKeys.promotions) ?? [];
+  const unknown = cartEntries(cart).some(({ item, ref }) => {
+    const code = promotionCodeAt(item, ref);
+    return code !== null && !findPromotion({ promotions: known }, code);
+  });
+  if (unknown) void queryClient.invalidateQueries({ queryKey: queryKeys.promotions });
+}
+
+/**
  * PUT /api/v2/session/cart with the version of the cart the wizard works from (`If-Match`), so a
  * save never overwrites what another tab saved meanwhile. On 409 the server's cart is loaded, this
  * tab's change is replayed on it (`rebaseCart`: rows added, changed or removed here since) and
  * saved again; when the result holds the other tab's changes the visitor is told. The answer also
- * refreshes the cached cart (header count, cart screen).
+ * refreshes the cached cart (header count, cart screen) and, for a new promo code, the promotions.
  */
 export const putCartWith = (queryClient: QueryClient): PutCart => {
   const wizardCart = followWizardCart(queryClient);
@@ -46,6 +62,7 @@ export const putCartWith = (queryClient: QueryClient): PutCart => {
       try {
         const answer = await callApi(cartApi.saveCart, { body: mine, signal, ifMatch: base?.version });
         queryClient.setQueryData(queryKeys.cart, answer);
+        refreshPromotionsFor(answer.data, queryClient);
         const notices = keptOtherChanges
           ? [...answer.notices, cartNotice('changedElsewhere', {}, true)]
           : answer.notices;
