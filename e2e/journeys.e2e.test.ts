@@ -12,14 +12,15 @@ const shop = launchShop();
 
 const at = (page: Page, path: string) => page.waitForURL((url) => url.pathname === path);
 
+/** The order button of a product card on the products screen. */
+const orderNow = (page: Page, product: string, button: string) =>
+  page.getByRole('article', { name: product, exact: true }).getByRole('button', { name: button }).click();
+
 describe('web hosting M to the cart', () => {
   it('from a link with a promo code: fields, upsells, variant, promoted addons, required domain, terms and addons (en-GB)', async () => {
     // The link's manual code is unknown to the shop until it is looked up; it rides along to the cart.
     const page = await shop.open('en-GB', '/products/webhosting?promocode=WELCOME10');
-    await page
-      .getByRole('article', { name: 'Web hosting M', exact: true })
-      .getByRole('button', { name: 'Order now' })
-      .click();
+    await orderNow(page, 'Web hosting M', 'Order now');
 
     // Product fields.
     await at(page, '/additional-product-fields');
@@ -85,10 +86,7 @@ describe('web hosting M to the cart', () => {
 describe('a link with a promo code', () => {
   it('the code stays on the product when the visitor leaves the steps for the cart (de-DE)', async () => {
     const page = await shop.open('de-DE', '/products/webhosting?promocode=WELCOME10');
-    await page
-      .getByRole('article', { name: 'Webhosting S', exact: true })
-      .getByRole('button', { name: 'Jetzt bestellen' })
-      .click();
+    await orderNow(page, 'Webhosting S', 'Jetzt bestellen');
     // Saved with the code, the steps begin; the visitor goes to the cart by the header's link.
     await at(page, '/addon-variants');
     await page.getByRole('link', { name: 'Warenkorb, 1 Artikel' }).click();
@@ -100,10 +98,7 @@ describe('a link with a promo code', () => {
 
   it('a code the shop does not know is "not found", and the product is still added (en-GB)', async () => {
     const page = await shop.open('en-GB', '/products/webhosting?promocode=NOSUCHCODE');
-    await page
-      .getByRole('article', { name: 'Web hosting S', exact: true })
-      .getByRole('button', { name: 'Order now' })
-      .click();
+    await orderNow(page, 'Web hosting S', 'Order now');
     await at(page, '/addon-variants');
     await page.getByRole('alert').filter({ hasText: 'NOSUCHCODE' }).waitFor();
     await page.getByRole('link', { name: 'Cart, 1 item' }).waitFor();

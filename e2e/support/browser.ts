@@ -1,19 +1,11 @@
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { type Browser, chromium, type Page } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../tests/support/chromium';
 import { repoRoot } from './server';
 
 export const screenshotDir = join(repoRoot, 'test-results/screenshots');
 
-/** The system Chromium from Debian's package (browser downloads are impossible here). */
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-];
 /** A desktop window. */
 export const VIEWPORT = { width: 1280, height: 900 };
 

@@ -2,7 +2,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
-import { browserContext, CHROMIUM_ARGS, CHROMIUM_PATH, VIEWPORT } from './browser';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../tests/support/chromium';
+import { browserContext, VIEWPORT } from './browser';
 
 /**
  * Browser sessions of one test file: every `open` is a page in a shop session of its own (no

@@ -1,16 +1,8 @@
 import type { CatalogueContext } from '@domain/catalogue-context';
 import { type Browser, chromium, type Response } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../tests/support/chromium';
 import { addSizes, compressedSizes, noBytes, type Sizes } from './compressed-size';
 import { type BenchRoute, sessionFor } from './routes';
-
-export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-export const chromiumFlags = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-];
 
 export interface FirstLoad {
   route: string;
@@ -37,7 +29,7 @@ export async function measureFirstLoads(
   routes: readonly BenchRoute[],
   shop: CatalogueContext,
 ): Promise<FirstLoad[]> {
-  const browser: Browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
+  const browser: Browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   const sizeOf = new Map<string, Sizes>();
   try {
     const results: FirstLoad[] = [];

@@ -1,7 +1,7 @@
 import type { CatalogueContext } from '@domain/catalogue-context';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { chromiumFlags, chromiumPath } from './first-load';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../tests/support/chromium';
 import { type BenchRoute, sessionFor } from './routes';
 
 export interface LighthouseResult {
@@ -42,7 +42,7 @@ export async function runLighthouse(
   shop: CatalogueContext,
   runs: number,
 ): Promise<LighthouseResult[]> {
-  const chrome = await launch({ chromePath: chromiumPath, chromeFlags: chromiumFlags, logLevel: 'silent' });
+  const chrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_ARGS, logLevel: 'silent' });
   try {
     const results: LighthouseResult[] = [];
     for (const route of routes) {

@@ -15,6 +15,7 @@ import {
   SmsValidationError,
 } from '@contract/orders';
 import { describe, expect, expectTypeOf, it } from 'vitest';
+import { confirmBody } from '../support/confirm-body';
 
 const long = (n: number) => 'x'.repeat(n);
 
@@ -48,19 +49,7 @@ const cart = {
   ],
 };
 
-const existingCustomerOrder = {
-  idempotency_key: '0b6c1f0e-6a7e-4d3b-9a51-3f3c8a2b4d11',
-  advertised_customer: null,
-  referral_id: null,
-  known_from: null,
-  other_known_from: null,
-  comment: null,
-  allowed_newsletter: false,
-  mca_agreement: false,
-  eult_agreement: false,
-  gtc_agreement: false,
-  cart,
-};
+const existingCustomerOrder = confirmBody(cart, '0b6c1f0e-6a7e-4d3b-9a51-3f3c8a2b4d11');
 
 const newCustomerOrder = {
   ...existingCustomerOrder,
