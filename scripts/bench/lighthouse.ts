@@ -31,6 +31,26 @@ const median = (values: number[]): number => {
     : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
 };
 
+/** Lighthouse may fail to record a trace (NO_NAVSTART and the like); it asks to be run again. */
+const ATTEMPTS = 3;
+
+/** One lab run of a page; a run Lighthouse could not record is repeated. */
+async function labRun(url: string, port: number, cookie: string | undefined) {
+  for (let attempt = 1; ; attempt += 1) {
+    const result = await lighthouse(url, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility'],
+      extraHeaders: cookie ? { Cookie: cookie } : undefined,
+    });
+    if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+    const { runtimeError } = result.lhr;
+    if (!runtimeError) return result.lhr;
+    if (attempt >= ATTEMPTS) throw new Error(`Lighthouse: ${runtimeError.code} ${runtimeError.message}`);
+  }
+}
+
 /**
  * Lighthouse's lab run in Debian's Chromium with its default (mobile) settings: a Moto G power
  * sized screen, 4x CPU slowdown and simulated slow 4G. Each route is run `runs` times in a new
@@ -52,17 +72,7 @@ export async function runLighthouse(
       const shifted = new Set<string>();
       for (let run = 0; run < runs; run += 1) {
         const session = await sessionFor(route, baseUrl, shop);
-        const result = await lighthouse(`${baseUrl}${route.path}`, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance', 'accessibility'],
-          extraHeaders: session ? { Cookie: session.cookieHeader } : undefined,
-        });
-        if (!result) throw new Error(`Lighthouse gave no result for ${route.path}`);
-        const { lhr } = result;
-        if (lhr.runtimeError)
-          throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+        const lhr = await labRun(`${baseUrl}${route.path}`, chrome.port, session?.cookieHeader);
         const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
         samples.push({
           performance: (lhr.categories.performance?.score ?? 0) * 100,

@@ -1,6 +1,7 @@
 import type { Cart } from '@contract/cart';
 import type { CatalogueContext } from '@domain/catalogue-context';
 import autocannon from 'autocannon';
+import { type PlainRequest, percentile, sendPaced } from './paced';
 import { cartOf, confirmBody, idempotencyKey, PLAIN_PRODUCT, ShopSession } from './shop-session';
 
 export interface LoadResult {
@@ -29,23 +30,18 @@ export interface LoadOptions {
 
 type Request = autocannon.Request;
 
-async function run(
-  baseUrl: string,
-  call: string,
-  requests: Request[],
-  options: { rate: number | null; seconds?: number; amount?: number },
-): Promise<LoadResult> {
+/** A run as fast as the server answers (autocannon, 20 connections). */
+async function run(baseUrl: string, call: string, requests: Request[], seconds: number): Promise<LoadResult> {
   const result = await autocannon({
     url: baseUrl,
     connections: 20,
-    ...(options.rate ? { overallRate: options.rate } : {}),
-    ...(options.amount ? { amount: options.amount } : { duration: options.seconds ?? 5 }),
+    duration: seconds,
     requests,
     timeout: 10,
   });
   return {
     call,
-    rate: options.rate,
+    rate: null,
     p50Ms: result.latency.p50,
     p99Ms: result.latency.p99,
     requestsPerSecond: result.requests.average,
@@ -54,21 +50,44 @@ async function run(
   };
 }
 
-/** A request that takes the next of `values` each time it is sent (round robin). */
-function rotating<T>(values: readonly T[], build: (value: T, index: number) => Request): Request {
-  let next = 0;
-  const first = values[0];
-  if (first === undefined) throw new Error('nothing to rotate through');
+/** The fixed-rate run: evenly paced requests (`paced.ts`), 20 connections. */
+async function runPaced(
+  baseUrl: string,
+  call: string,
+  build: (index: number) => PlainRequest,
+  options: { rate: number; seconds: number },
+): Promise<LoadResult> {
+  const result = await sendPaced(baseUrl, build, { ...options, connections: 20 });
   return {
-    ...build(first, 0),
+    call,
+    rate: options.rate,
+    p50Ms: percentile(result.latenciesMs, 0.5),
+    p99Ms: percentile(result.latenciesMs, 0.99),
+    requestsPerSecond: result.latenciesMs.length / result.seconds,
+    errors: result.errors,
+    requests: result.latenciesMs.length,
+  };
+}
+
+/** autocannon's request that is built anew, by its sequence number, each time it is sent. */
+function sequenced(build: (index: number) => PlainRequest): Request {
+  let next = 0;
+  return {
+    ...build(0),
     setupRequest: (request: Request) => {
-      const index = next % values.length;
+      const built = build(next);
       next += 1;
-      const value = values[index] as T;
-      return { ...request, ...build(value, index) };
+      return { ...request, ...built };
     },
   };
 }
+
+/** The `index`-th of `values`, round robin. */
+const nth = <T>(values: readonly T[], index: number): T => {
+  const value = values[index % values.length];
+  if (value === undefined) throw new Error('nothing to rotate through');
+  return value;
+};
 
 async function sessionsWithCart(baseUrl: string, cart: Cart, count: number): Promise<ShopSession[]> {
   const sessions: ShopSession[] = [];
@@ -83,8 +102,8 @@ async function sessionsWithCart(baseUrl: string, cart: Cart, count: number): Pro
 const json = { 'content-type': 'application/json', 'accept-language': 'en-GB' };
 
 /**
- * The API under load on loopback (autocannon, 20 connections): each call at the budget's fixed
- * rate, then as fast as the server answers; the cart calls spread over many sessions (distinct
+ * The API under load on loopback, 20 connections: each call at the budget's fixed rate, evenly
+ * paced, then as fast as the server answers (autocannon); the cart calls spread over many sessions (distinct
  * cookies); every order in a session of its own, each placed once.
  */
 export async function measureApi(
@@ -97,52 +116,50 @@ export async function measureApi(
   const cookies = sessions.map((session) => session.cookieHeader);
   const tlds = ['de', 'com', 'net', 'org', 'eu'];
 
-  const calls: { call: string; request: () => Request }[] = [
+  const calls: { call: string; build: (index: number) => PlainRequest }[] = [
     {
       call: 'GET /api/v2/products',
-      request: () => ({
-        method: 'GET',
-        path: '/api/v2/products',
-        headers: { 'accept-encoding': 'br, gzip' },
-      }),
+      build: () => ({ method: 'GET', path: '/api/v2/products', headers: { 'accept-encoding': 'br, gzip' } }),
     },
     {
       call: 'GET /api/v2/session/cart',
-      request: () =>
-        rotating(cookies, (cookie) => ({ method: 'GET', path: '/api/v2/session/cart', headers: { cookie } })),
+      build: (index) => ({
+        method: 'GET',
+        path: '/api/v2/session/cart',
+        headers: { cookie: nth(cookies, index) },
+      }),
     },
     {
       call: 'PUT /api/v2/session/cart',
-      request: () =>
-        rotating(cookies, (cookie) => ({
-          method: 'PUT',
-          path: '/api/v2/session/cart',
-          headers: { ...json, cookie },
-          body: JSON.stringify(cart),
-        })),
+      build: (index) => ({
+        method: 'PUT',
+        path: '/api/v2/session/cart',
+        headers: { ...json, cookie: nth(cookies, index) },
+        body: JSON.stringify(cart),
+      }),
     },
     {
       call: 'POST /api/v2/domain-availability',
-      request: () => {
-        const names = Array.from({ length: 1000 }, (_, index) => index);
-        return rotating(names, (index) => ({
+      build: (sequence) => {
+        const index = sequence % 1000;
+        return {
           method: 'POST',
           path: '/api/v2/domain-availability',
           // Many visitors come through the shop's proxy on loopback, each with an address of its
           // own (the benchmarking network 198.18.0.0/15), as the per-address rate limit expects.
           headers: { ...json, 'x-forwarded-for': `198.18.${index >> 8}.${index & 255}` },
           body: JSON.stringify({ domains: tlds.map((tld) => `bench-name-${index}.${tld}`) }),
-        }));
+        };
       },
     },
   ];
 
   const results: LoadResult[] = [];
-  for (const { call, request } of calls) {
+  for (const { call, build } of calls) {
     // A short warm-up, so the first figures are not the JIT's.
-    await run(baseUrl, call, [request()], { rate: null, seconds: 1 });
-    results.push(await run(baseUrl, call, [request()], { rate: options.rate, seconds: options.seconds }));
-    results.push(await run(baseUrl, call, [request()], { rate: null, seconds: options.maxSeconds }));
+    await run(baseUrl, call, [sequenced(build)], 1);
+    results.push(await runPaced(baseUrl, call, build, { rate: options.rate, seconds: options.seconds }));
+    results.push(await run(baseUrl, call, [sequenced(build)], options.maxSeconds));
   }
   results.push(await measureOrders(baseUrl, cart, options));
   return results;
@@ -160,11 +177,14 @@ export async function checkoutSessions(baseUrl: string, cart: Cart, count: numbe
 async function measureOrders(baseUrl: string, cart: Cart, options: LoadOptions): Promise<LoadResult> {
   const sessions = await checkoutSessions(baseUrl, cart, options.orders);
   const rate = Math.min(options.rate, 50);
-  const request = rotating(sessions, (session, index) => ({
-    method: 'POST',
-    path: '/api/v2/orders',
-    headers: { ...json, cookie: session.cookieHeader, 'if-match': `"${session.cartVersion}"` },
-    body: JSON.stringify(confirmBody(cart, idempotencyKey(`benchorder${index}`, 1))),
-  }));
-  return run(baseUrl, 'POST /api/v2/orders', [request], { rate, amount: sessions.length });
+  const build = (index: number): PlainRequest => {
+    const session = nth(sessions, index);
+    return {
+      method: 'POST',
+      path: '/api/v2/orders',
+      headers: { ...json, cookie: session.cookieHeader, 'if-match': `"${session.cartVersion}"` },
+      body: JSON.stringify(confirmBody(cart, idempotencyKey(`benchorder${index}`, 1))),
+    };
+  };
+  return runPaced(baseUrl, 'POST /api/v2/orders', build, { rate, seconds: sessions.length / rate });
 }

@@ -207,7 +207,7 @@ function lighthouseRows(results: readonly LighthouseResult[]): Row[] {
 const hasLatencyBudget = (call: string) => /products|session\/cart/.test(call);
 
 function storeRows(run: StoreRun): Row[] {
-  const section = `API on ${run.store} (loopback, autocannon, 20 connections)`;
+  const section = `API on ${run.store} (loopback, 20 connections: paced, then autocannon at max)`;
   const rows: Row[] = [];
   for (const result of run.load) {
     const subject = `${result.call} @ ${result.rate ? `${result.rate} req/s` : 'max'}`;
