@@ -31,6 +31,7 @@ import {
   windowsServer,
   withAddonFields,
 } from './support/checkout-flow';
+import { type DevAccount, ERIKA, signInAtAuthority } from './support/dev-authority';
 import { launchShop } from './support/shop';
 
 /** Keys typed into the SMS boxes one by one, as a person does: each box takes focus before the next key. */
@@ -674,18 +675,12 @@ describe('error pages', () => {
 
 describe('checkout of an existing customer (login through the development authority)', () => {
   /** The login tile opens the authority's popup; the customer signs in there and it closes itself. */
-  async function logInThroughPopup(page: Page, locale: LocaleCode, email: string, password: string) {
-    const german = locale === 'de-DE';
+  async function logInThroughPopup(page: Page, locale: LocaleCode, account: DevAccount) {
     const [popup] = await Promise.all([
       page.waitForEvent('popup'),
       page.getByRole('button', { name: t(locale, 'checkout.login.log_in') }).click(),
     ]);
-    await popup.getByLabel(german ? 'E-Mail' : 'Email').fill(email);
-    await popup.getByLabel(german ? 'Passwort' : 'Password').fill(password);
-    await Promise.all([
-      popup.waitForEvent('close'),
-      popup.getByRole('button', { name: german ? 'Anmelden' : 'Sign in' }).click(),
-    ]);
+    await Promise.all([popup.waitForEvent('close'), signInAtAuthority(popup, locale, account)]);
     // An existing customer goes through postfill (optional fields left empty), then to confirm.
     const confirmHeading = heading(page, t(locale, 'confirm.title'));
     const save = page.getByRole('button', { name: t(locale, 'fields.save_and_proceed') });
@@ -703,7 +698,7 @@ describe('checkout of an existing customer (login through the development author
       await openCart(page, locale, (s) => [rowOf(s, P.webhostingS)]);
       await page.getByRole('button', { name: t(locale, 'cart.to_checkout') }).click();
       await heading(page, t(locale, 'customer.login_or_register.title')).waitFor();
-      await logInThroughPopup(page, locale, 'erika@kunde.example', 'erika-test-1');
+      await logInThroughPopup(page, locale, ERIKA);
 
       await heading(page, t(locale, 'confirm.title')).waitFor();
       // The header's user menu names the logged-in customer.
@@ -763,7 +758,7 @@ describe('checkout of an existing customer (login through the development author
     await openCart(page, locale, (s) => [windowsServer(s)]);
     await page.getByRole('button', { name: t(locale, 'cart.to_checkout') }).click();
     await heading(page, t(locale, 'customer.login_or_register.title')).waitFor();
-    await logInThroughPopup(page, locale, 'max@firma.example', 'max-test-1');
+    await logInThroughPopup(page, locale, { email: 'max@firma.example', password: 'max-test-1' });
     await heading(page, t(locale, 'confirm.title')).waitFor();
     await page.getByText('Beispiel GmbH').waitFor();
     await page.getByRole('checkbox', { name: /Microsoft Customer Agreement/ }).check();

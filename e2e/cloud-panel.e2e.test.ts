@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { exactly, screenshot, text } from './support/checkout';
 import { buyNow, expectSuccess, heading, pathname, waitForPath } from './support/checkout-flow';
+import { devAuthorityText, ERIKA, followPanelLink, signInAtAuthority } from './support/dev-authority';
 import { launchShop } from './support/shop';
 
 /**
@@ -15,49 +16,18 @@ import { launchShop } from './support/shop';
 const shop = launchShop();
 const t = text;
 
-const PANEL = {
-  'de-DE': {
-    title: 'Kundenpanel (Entwicklung)',
-    domains: (hosting: string) => `Domains für ${hosting} bestellen`,
-    redirect: (hosting: string) => `Für ${hosting} bestellen`,
-    category: 'Webhosting ansehen',
-    unknownCategory: 'Eine Kategorie ansehen, die der Shop nicht hat',
-    email: 'E-Mail',
-    password: 'Passwort',
-    signIn: 'Anmelden',
-    hosting: 'Webhosting M',
-  },
-  'en-GB': {
-    title: 'Customer panel (development)',
-    domains: (hosting: string) => `Order domains for ${hosting}`,
-    redirect: (hosting: string) => `Order for ${hosting}`,
-    category: 'Browse web hosting',
-    unknownCategory: 'Browse a category the shop does not have',
-    email: 'Email',
-    password: 'Password',
-    signIn: 'Sign in',
-    hosting: 'Web hosting M',
-  },
-} as const;
-
-const ERIKA = { email: 'erika@kunde.example', password: 'erika-test-1' };
+/** The hosting contract's product as the cart names it. */
+const HOSTING = { 'de-DE': 'Webhosting M', 'en-GB': 'Web hosting M' } as const;
 
 /** Follows a panel link; signs in at the authority when it asks (the first time in this browser). */
 async function fromPanel(page: Page, locale: LocaleCode, link: string, account = ERIKA): Promise<void> {
-  const panel = PANEL[locale === 'de-DE' ? 'de-DE' : 'en-GB'];
-  await page.goto('/dev-oidc');
-  await page.getByRole('heading', { level: 1, name: panel.title }).waitFor();
-  await page.getByRole('link', { name: link, exact: true }).click();
+  await followPanelLink(page, locale, link);
   await page.waitForURL(
     (url) =>
       url.pathname.startsWith('/dev-oidc/interaction') ||
       (!url.pathname.startsWith('/dev-oidc') && !url.pathname.startsWith('/oauth')),
   );
-  if (pathname(page).startsWith('/dev-oidc/interaction')) {
-    await page.getByLabel(panel.email).fill(account.email);
-    await page.getByLabel(panel.password).fill(account.password);
-    await page.getByRole('button', { name: panel.signIn }).click();
-  }
+  if (pathname(page).startsWith('/dev-oidc/interaction')) await signInAtAuthority(page, locale, account);
 }
 
 const breadcrumb = (page: Page, locale: LocaleCode) =>
@@ -72,7 +42,7 @@ describe('visitors from the cloud panel', () => {
     'orders domains for a hosting contract: lookup, confirm with the contract not charged, back to the portal (%s)',
     async (locale) => {
       const page = await shop.open(locale, '/categories');
-      await fromPanel(page, locale, PANEL[locale].domains('WH-4711'));
+      await fromPanel(page, locale, devAuthorityText(locale).panelDomains('WH-4711'));
 
       await heading(page, t(locale, 'domains.lookup.title')).waitFor();
       expect(pathname(page)).toBe('/domains/lookup');
@@ -81,7 +51,7 @@ describe('visitors from the cloud panel', () => {
         .getByText(
           exactly(
             t(locale, 'domain_lookup.side_note.domains_for', {
-              product: `${PANEL[locale].hosting} (WH-4711)`,
+              product: `${HOSTING[locale]} (WH-4711)`,
             }),
           ),
         )
@@ -115,7 +85,7 @@ describe('visitors from the cloud panel', () => {
         if (await save.isVisible()) await save.click();
         await page.waitForTimeout(100);
       }
-      const contractRow = page.getByRole('row', { name: `${PANEL[locale].hosting} (WH-4711)`, exact: false });
+      const contractRow = page.getByRole('row', { name: `${HOSTING[locale]} (WH-4711)`, exact: false });
       await contractRow.getByText(t(locale, 'checkout.confirm.existing_contract')).waitFor();
       await page.getByRole('row', { name: new RegExp(name.replace('.', '\\.')) }).waitFor();
 
@@ -140,7 +110,7 @@ describe('visitors from the cloud panel', () => {
   it('a contract whose product the shop no longer sells gets a domain-only row; the back link logs out and returns to the panel (en-GB)', async () => {
     const locale: LocaleCode = 'en-GB';
     const page = await shop.open(locale, '/categories');
-    await fromPanel(page, locale, PANEL['en-GB'].redirect('WH-1999'));
+    await fromPanel(page, locale, devAuthorityText('en-GB').panelRedirect('WH-1999'));
 
     await heading(page, t(locale, 'domains.lookup.title')).waitFor();
     await page
@@ -149,7 +119,7 @@ describe('visitors from the cloud panel', () => {
     await page.getByText(t(locale, 'header.user', { name: 'Erika Mustermann' })).waitFor();
 
     await page.getByRole('button', { name: t(locale, 'header.back_to_panel') }).click();
-    await page.getByRole('heading', { level: 1, name: PANEL['en-GB'].title }).waitFor();
+    await page.getByRole('heading', { level: 1, name: devAuthorityText('en-GB').panelTitle }).waitFor();
 
     // Back in the shop: logged out, an ordinary visitor whose cart link works again.
     await page.goto('/categories');
@@ -161,12 +131,15 @@ describe('visitors from the cloud panel', () => {
   it('category orders open that category’s products, or the categories for an unknown one (single sign-on the second time) (en-GB)', async () => {
     const locale: LocaleCode = 'en-GB';
     const page = await shop.open(locale, '/categories');
-    await fromPanel(page, locale, PANEL['en-GB'].category);
+    await fromPanel(page, locale, devAuthorityText('en-GB').panelWebHosting);
     await waitForPath(page, '/products/webhosting');
     await page.getByRole('article', { name: 'Web hosting S', exact: true }).waitFor();
 
     // Signed in at the authority already: no sign-in form this time.
-    await fromPanel(page, locale, PANEL['en-GB'].unknownCategory, { email: 'nobody', password: 'none' });
+    await fromPanel(page, locale, devAuthorityText('en-GB').panelUnknownCategory, {
+      email: 'nobody',
+      password: 'none',
+    });
     await heading(page, t(locale, 'categories.title')).waitFor();
     expect(pathname(page)).toBe('/categories');
   });
@@ -175,7 +148,7 @@ describe('visitors from the cloud panel', () => {
     const locale: LocaleCode = 'de-DE';
     const page = await shop.open(locale, '/categories');
     // Max's contract, but Erika signs in.
-    await fromPanel(page, locale, PANEL['de-DE'].domains('VPS-8800'));
+    await fromPanel(page, locale, devAuthorityText('de-DE').panelDomains('VPS-8800'));
     await heading(page, t(locale, 'categories.title')).waitFor();
     await page.getByText(t(locale, 'oauth.login_failed_title')).waitFor();
     await cartLink(page).waitFor();

@@ -844,8 +844,8 @@ export const domainLookupModel = userModel({
       const { row } = await seedRows(path, domainOnlyRow(FIELDS_DOMAIN));
       await path.page.goto(`/domains/additional-domain-fields?id=${row.row_id}&d=${FIELDS_DOMAIN}`);
     },
-    ARRIVE_FROM_PANEL_FOR_DOMAINS: (path) => fromPanel(path, seedText(path).panelDomains(CONTRACT)),
-    ARRIVE_FROM_PANEL_FOR_CONTRACT: (path) => fromPanel(path, seedText(path).panelRedirect(CONTRACT)),
+    ARRIVE_FROM_PANEL_FOR_DOMAINS: (path) => fromPanel(path, (panel) => panel.panelDomains(CONTRACT)),
+    ARRIVE_FROM_PANEL_FOR_CONTRACT: (path) => fromPanel(path, (panel) => panel.panelRedirect(CONTRACT)),
     OPEN_LOOKUP_AS_DRAFT_CUSTOMER: async (path) => {
       await continueDraftOfHostingS(path);
       path.memo.draft = 'yes';
