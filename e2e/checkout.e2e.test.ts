@@ -2,7 +2,14 @@ import type { LocaleCode } from '@contract/common';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { rowOf } from './support/cart-fixtures';
-import { exactly, lastSms, screenshot, smsCodeOf, text } from './support/checkout';
+import {
+  exactly,
+  lastSms,
+  screenshot,
+  smsCodeOf,
+  text,
+  throughOptionalPostfillToConfirm,
+} from './support/checkout';
 import {
   acme,
   basicInfoForward,
@@ -682,13 +689,7 @@ describe('checkout of an existing customer (login through the development author
     ]);
     await Promise.all([popup.waitForEvent('close'), signInAtAuthority(popup, locale, account)]);
     // An existing customer goes through postfill (optional fields left empty), then to confirm.
-    const confirmHeading = heading(page, t(locale, 'confirm.title'));
-    const save = page.getByRole('button', { name: t(locale, 'fields.save_and_proceed') });
-    await confirmHeading.or(save).first().waitFor();
-    while (!(await confirmHeading.isVisible())) {
-      if (await save.isVisible()) await save.click();
-      await page.waitForTimeout(100);
-    }
+    await throughOptionalPostfillToConfirm(page, locale);
   }
 
   it.each(DETAILS_LOCALE)(

@@ -1,7 +1,7 @@
 import type { LocaleCode } from '@contract/common';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { exactly, screenshot, text } from './support/checkout';
+import { exactly, screenshot, text, throughOptionalPostfillToConfirm } from './support/checkout';
 import { buyNow, expectSuccess, heading, pathname, waitForPath } from './support/checkout-flow';
 import { devAuthorityText, ERIKA, followPanelLink, signInAtAuthority } from './support/dev-authority';
 import { launchShop } from './support/shop';
@@ -78,13 +78,7 @@ describe('visitors from the cloud panel', () => {
       await next.click();
 
       // Postponed domain fields (optional), then the order overview.
-      const confirmHeading = heading(page, t(locale, 'confirm.title'));
-      const save = page.getByRole('button', { name: t(locale, 'fields.save_and_proceed') });
-      await confirmHeading.or(save).first().waitFor();
-      while (!(await confirmHeading.isVisible())) {
-        if (await save.isVisible()) await save.click();
-        await page.waitForTimeout(100);
-      }
+      await throughOptionalPostfillToConfirm(page, locale);
       const contractRow = page.getByRole('row', { name: `${HOSTING[locale]} (WH-4711)`, exact: false });
       await contractRow.getByText(t(locale, 'checkout.confirm.existing_contract')).waitFor();
       await page.getByRole('row', { name: new RegExp(name.replace('.', '\\.')) }).waitFor();
@@ -97,7 +91,7 @@ describe('visitors from the cloud panel', () => {
       await screenshot(page, `cloud-panel-cart-${locale}`);
 
       await page.goto('/confirm');
-      await confirmHeading.waitFor();
+      await heading(page, t(locale, 'confirm.title')).waitFor();
       await page.getByRole('checkbox', { name: t(locale, 'checkout.agreements.gtc') }).check();
       await buyNow(page, locale).click();
       await expectSuccess(page, locale);

@@ -47,3 +47,23 @@ export function smsCodeOf(message: string): string {
 }
 
 export { screenshot } from './browser';
+
+/**
+ * Postponed fields left empty (all optional), screen after screen, until the order overview: Save
+ * and proceed is pressed whenever it is there and enabled. While a save runs the button is disabled
+ * and the next screen may be the overview, so a press that finds no button in time is not an error;
+ * the loop ends when the overview's heading shows (or the test's own timeout).
+ */
+export async function throughOptionalPostfillToConfirm(page: Page, locale: LocaleCode): Promise<void> {
+  const overview = page.getByRole('heading', { level: 1, name: text(locale, 'confirm.title') });
+  const save = page.getByRole('button', { name: text(locale, 'fields.save_and_proceed') });
+  await overview.or(save).first().waitFor();
+  while (!(await overview.isVisible())) {
+    if ((await save.isVisible()) && (await save.isEnabled())) {
+      await save.click({ timeout: 2_000 }).catch((error: unknown) => {
+        if (!(error instanceof Error && error.name === 'TimeoutError')) throw error;
+      });
+    }
+    await page.waitForTimeout(100);
+  }
+}
