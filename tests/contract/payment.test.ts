@@ -16,6 +16,7 @@ import {
   SessionPaymentBody as SessionPaymentBodySchema,
 } from '@contract/payment';
 import { describe, expect, expectTypeOf, it } from 'vitest';
+import { sepaPayment } from '../support/sepa-payment';
 
 const long = (n: number) => 'x'.repeat(n);
 
@@ -56,15 +57,7 @@ describe('payment types', () => {
 });
 
 describe('session payment option (PUT /api/v2/session/payment)', () => {
-  const sepa = {
-    type: 'sepa',
-    holder: 'Erika Mustermann',
-    iban: 'DE89 3704 0044 0532 0130 00',
-    bic: 'COBADEFFXXX',
-    bank: 'Commerzbank',
-    permission: true,
-    sms_validation: true,
-  };
+  const sepa = { ...sepaPayment(), sms_validation: true };
 
   it.each([
     ['SEPA with holder, iban, bic, bank, permission', sepa],

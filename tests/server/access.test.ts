@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import type { SessionPaymentBody } from '@contract/payment';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sepaPayment } from '../support/sepa-payment';
 import { pathOf, registryEndpoints } from './support/endpoints';
 import { COMPANY, lastSmsCode, PRODUCT, Visitor } from './support/orders';
 import { startTestServer, type TestServer } from './support/server';
@@ -21,14 +21,7 @@ afterAll(async () => {
   await test.stop();
 });
 
-const SEPA: SessionPaymentBody = {
-  type: 'sepa',
-  holder: 'Vera Opfer',
-  iban: 'DE89 3704 0044 0532 0130 00',
-  bic: 'COBADEFFXXX',
-  bank: 'Commerzbank',
-  permission: true,
-};
+const SEPA = sepaPayment('Vera Opfer');
 const VICTIM = {
   ...COMPANY,
   first_name: 'Vera',

@@ -7,6 +7,7 @@ import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { sepaPayment } from '../support/sepa-payment';
 import { paramNamesOf, registryEndpoints } from './support/endpoints';
 import { PRODUCT, Visitor } from './support/orders';
 import { startTestServer, type TestServer } from './support/server';
@@ -259,14 +260,7 @@ describe('valid writes with one field made hostile', () => {
     },
     {
       url: '/api/v2/session/payment',
-      body: {
-        type: 'sepa',
-        holder: 'Erika Mustermann',
-        iban: 'DE89 3704 0044 0532 0130 00',
-        bic: 'COBADEFFXXX',
-        bank: 'Commerzbank',
-        permission: true,
-      },
+      body: sepaPayment(),
     },
     { url: '/api/v2/session/referral', body: { id: 'partner42' } },
     { url: '/api/v2/session/locale', body: { code: 'en-GB' } },

@@ -1,5 +1,6 @@
 import { payments, sessions } from '@server/db/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sepaPayment } from '../support/sepa-payment';
 import { lastSmsCode, PRIVATE_PERSON, PRODUCT, Visitor } from './support/orders';
 import { startTestServer, type TestServer } from './support/server';
 
@@ -35,14 +36,7 @@ const ADDRESS = {
   country_code: 'DE',
   phone: '+49 30 4455667',
 };
-const SEPA = {
-  type: 'sepa',
-  holder: 'Henrietta Loggewitz',
-  iban: 'DE89 3704 0044 0532 0130 00',
-  bic: 'COBADEFFXXX',
-  bank: 'Commerzbank',
-  permission: true,
-} as const;
+const SEPA = sepaPayment('Henrietta Loggewitz');
 const CARD_NUMBER = '4111 1111 1111 1111';
 const STAFF_PASSWORD = 'agent-test-1';
 

@@ -2,6 +2,7 @@ import { SMS_CODE_ALPHABET } from '@domain/validation/checkout/sms';
 import { orders, smsCodes, smsOutbox } from '@server/db/schema';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sepaPayment } from '../support/sepa-payment';
 import { ADDRESS, lastSmsCode, PRODUCT, Visitor } from './support/orders';
 import { startTestServer, type TestServer } from './support/server';
 
@@ -16,14 +17,7 @@ afterAll(async () => {
 const visitor = () => new Visitor(() => test.server);
 const db = () => test.server.database.db;
 
-const SEPA = {
-  type: 'sepa',
-  holder: 'Erika Mustermann',
-  iban: 'DE89 3704 0044 0532 0130 00',
-  bic: 'COBADEFFXXX',
-  bank: 'Commerzbank',
-  permission: true,
-} as const;
+const SEPA = sepaPayment();
 
 /** An order of the Windows server (product with sms_validation 'true'), placed and awaiting its code. */
 async function smsOrder(who = visitor()) {

@@ -45,6 +45,18 @@ type Kind = keyof typeof ALLOWED | 'integer';
  * The query parameters of every route of both specs, with the kind of value each one is; the
  * schema is the one the route validates its search with (routes.tsx).
  */
+/** The query of the product-selection step screens, which the product-fields screen extends. */
+const STEP_PARAMS: Record<string, Kind> = {
+  id: 'alphanumeric',
+  rowId: 'alphanumeric',
+  addonId: 'integer',
+  upsellProductId: 'integer',
+  set: 'integer',
+  p: 'yesNo',
+  returnToCart: 'alphanumeric',
+  d: 'domain',
+};
+
 const ROUTES: { route: string; schema: SearchSchema; params: Record<string, Kind> }[] = [
   { route: '/categories', schema: categoriesSearch, params: { d: 'domain', tid: 'alphanumeric' } },
   {
@@ -64,14 +76,7 @@ const ROUTES: { route: string; schema: SearchSchema; params: Record<string, Kind
     route: '/additional-product-fields',
     schema: productFieldsSearch,
     params: {
-      id: 'alphanumeric',
-      rowId: 'alphanumeric',
-      addonId: 'integer',
-      upsellProductId: 'integer',
-      set: 'integer',
-      p: 'yesNo',
-      returnToCart: 'alphanumeric',
-      d: 'domain',
+      ...STEP_PARAMS,
       tid: 'alphanumeric',
       addons: 'integer',
       webcard_demo_reference: 'slugOrCode',
@@ -83,16 +88,7 @@ const ROUTES: { route: string; schema: SearchSchema; params: Record<string, Kind
     // addon-fields screens (addonId, p), /periods (returnToCart): one schema for the steps.
     route: 'the other product-selection steps',
     schema: stepSearch,
-    params: {
-      id: 'alphanumeric',
-      rowId: 'alphanumeric',
-      addonId: 'integer',
-      upsellProductId: 'integer',
-      set: 'integer',
-      p: 'yesNo',
-      returnToCart: 'alphanumeric',
-      d: 'domain',
-    },
+    params: STEP_PARAMS,
   },
   {
     route: '/domain, /domains/* (lookup, add-a-domain, add-a-product, additional-domain-fields)',

@@ -2,6 +2,7 @@ import type { Server } from '@server/app';
 import { SessionStore } from '@server/sessions/store';
 import { hashToken } from '@server/sessions/token';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { sepaPayment } from '../../support/sepa-payment';
 import { sessionCookieFrom } from './server';
 
 export const HOSTWERK = 'hostwerk.localhost';
@@ -43,14 +44,7 @@ export const vienna = {
   phone: '+43 1 234567',
 };
 
-export const sepa = {
-  type: 'sepa',
-  holder: 'Anna Berg',
-  iban: 'DE89 3704 0044 0532 0130 00',
-  bic: 'COBADEFFXXX',
-  bank: 'Commerzbank',
-  permission: true,
-};
+export const sepa = sepaPayment('Anna Berg');
 
 /** A visitor: a session cookie and the host (brand) it talks to. */
 export interface Visitor {
