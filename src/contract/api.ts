@@ -72,114 +72,102 @@ import {
   SessionPaymentBody,
 } from './payment';
 import { PromotionCodeParam, PromotionResponse, PromotionsResponse } from './promotions';
+import { routes } from './routes';
 
 /**
  * Every call of both specs, by area. Areas not yet served by the server are still described here
  * so client and server grow from the same definitions.
  */
 export const catalogueApi = {
-  categories: endpoint({ method: 'GET', path: '/api/v2/categories', response: CategoriesResponse }),
+  categories: endpoint({ ...routes.catalogue.categories, response: CategoriesResponse }),
   products: endpoint({
-    method: 'GET',
-    path: '/api/v2/products',
+    ...routes.catalogue.products,
     query: ProductsQuery,
     response: ProductsResponse,
   }),
   paymentIntervals: endpoint({
-    method: 'GET',
-    path: '/api/v2/payment-intervals',
+    ...routes.catalogue.paymentIntervals,
     response: PaymentIntervalsResponse,
   }),
   domains: endpoint({
-    method: 'GET',
-    path: '/api/v2/domains',
+    ...routes.catalogue.domains,
     query: DomainsQuery,
     response: z.union([DomainsResponse, DomainGroupsResponse]),
   }),
 } as const;
 
 export const cartApi = {
-  getCart: endpoint({ method: 'GET', path: '/api/v2/session/cart', response: CartResponse }),
+  getCart: endpoint({ ...routes.cart.getCart, response: CartResponse }),
   saveCart: endpoint({
-    method: 'PUT',
-    path: '/api/v2/session/cart',
+    ...routes.cart.saveCart,
     body: SaveCartBody,
     response: CartResponse,
   }),
 } as const;
 
 export const sessionApi = {
-  vat: endpoint({ method: 'GET', path: '/api/v2/session/vat', response: VatResponse }),
+  vat: endpoint({ ...routes.session.vat, response: VatResponse }),
   /** The short reference of this session for support (help and contact modal). Ours. */
   supportReference: endpoint({
-    method: 'GET',
-    path: '/api/v2/session/support-reference',
+    ...routes.session.supportReference,
     response: SupportReferenceResponse,
   }),
-  getLocale: endpoint({ method: 'GET', path: '/api/v2/session/locale', response: LocaleResponse }),
+  getLocale: endpoint({ ...routes.session.getLocale, response: LocaleResponse }),
   saveLocale: endpoint({
-    method: 'PUT',
-    path: '/api/v2/session/locale',
+    ...routes.session.saveLocale,
     body: LocaleBody,
     response: LocaleResponse,
   }),
-  countries: endpoint({ method: 'GET', path: '/api/v2/countries', response: CountriesResponse }),
+  countries: endpoint({ ...routes.session.countries, response: CountriesResponse }),
   zipcodes: endpoint({
-    method: 'GET',
-    path: '/api/v2/zipcodes/:code',
+    ...routes.session.zipcodes,
     params: ZipCodesParam,
     response: ZipCodesResponse,
   }),
   getReferral: endpoint({
-    method: 'GET',
-    path: '/api/v2/session/referral',
+    ...routes.session.getReferral,
     query: ReferralQuery,
     response: ReferralResponse,
   }),
   saveReferral: endpoint({
-    method: 'PUT',
-    path: '/api/v2/session/referral',
+    ...routes.session.saveReferral,
     query: ReferralQuery,
     body: ReferralBody,
     response: ReferralResponse,
   }),
   /** "Get referrer" (response id): path not shown, ours. */
-  referrer: endpoint({ method: 'GET', path: '/api/v2/session/referrer', response: ReferrerResponse }),
+  referrer: endpoint({ ...routes.session.referrer, response: ReferrerResponse }),
 } as const;
 
 export const brandApi = {
-  currentBrand: endpoint({ method: 'GET', path: '/api/v2/brands/current', response: BrandResponse }),
-  adminMe: endpoint({ method: 'GET', path: '/api/v2/admins/me', response: AdminMeResponse }),
+  currentBrand: endpoint({ ...routes.brand.currentBrand, response: BrandResponse }),
+  adminMe: endpoint({ ...routes.brand.adminMe, response: AdminMeResponse }),
 } as const;
 
 export const domainApi = {
   inclusiveTlds: endpoint({
-    method: 'POST',
-    path: '/api/v2/products/:id/inclusive-tlds',
+    ...routes.domain.inclusiveTlds,
     params: IdParam,
     body: InclusiveTldsBody,
     response: InclusiveTldsResponse,
   }),
   domainRecommendations: endpoint({
-    method: 'GET',
-    path: '/api/v2/domain-recommendations/:domain',
+    ...routes.domain.domainRecommendations,
     params: DomainParam,
     response: DomainRecommendationsResponse,
   }),
   domainAvailability: endpoint({
-    method: 'POST',
-    path: '/api/v2/domain-availability',
+    ...routes.domain.domainAvailability,
     body: DomainAvailabilityBody,
     response: DomainAvailabilityResponse,
   }),
 } as const;
 
 export const promotionApi = {
-  promotions: endpoint({ method: 'GET', path: '/api/v2/promotions', response: PromotionsResponse }),
+  promotions: endpoint({ ...routes.promotion.promotions, response: PromotionsResponse }),
   /** A 404 means the code is not found. */
   promotion: endpoint({
-    method: 'GET',
-    path: '/api/v2/promotions/:code',
+    ...routes.promotion.promotion,
     params: PromotionCodeParam,
     response: PromotionResponse,
   }),
@@ -187,74 +175,64 @@ export const promotionApi = {
 
 export const fieldsApi = {
   validate: endpoint({
-    method: 'POST',
-    path: '/api/v2/additional-fields/validate',
+    ...routes.fields.validate,
     body: ValidateFieldsBody,
     response: ValidateFieldsResponse,
   }),
 } as const;
 
 export const checkoutApi = {
-  customer: endpoint({ method: 'GET', path: '/api/v2/session/customer', response: CustomerResponse }),
-  getBasicInfo: endpoint({ method: 'GET', path: '/api/v2/session/basic-info', response: BasicInfoResponse }),
+  customer: endpoint({ ...routes.checkout.customer, response: CustomerResponse }),
+  getBasicInfo: endpoint({ ...routes.checkout.getBasicInfo, response: BasicInfoResponse }),
   saveBasicInfo: endpoint({
-    method: 'PUT',
-    path: '/api/v2/session/basic-info',
+    ...routes.checkout.saveBasicInfo,
     body: BasicInfoBody,
     response: SaveBasicInfoResponse,
   }),
   getAddressInfo: endpoint({
-    method: 'GET',
-    path: '/api/v2/session/address-info',
+    ...routes.checkout.getAddressInfo,
     response: AddressInfoResponse,
   }),
   saveAddressInfo: endpoint({
-    method: 'PUT',
-    path: '/api/v2/session/address-info',
+    ...routes.checkout.saveAddressInfo,
     body: AddressInfoBody,
     response: SaveAddressInfoResponse,
   }),
-  paymentTypes: endpoint({ method: 'GET', path: '/api/v2/payment-types', response: PaymentTypesResponse }),
-  getPayment: endpoint({ method: 'GET', path: '/api/v2/session/payment', response: PaymentOptionResponse }),
+  paymentTypes: endpoint({ ...routes.checkout.paymentTypes, response: PaymentTypesResponse }),
+  getPayment: endpoint({ ...routes.checkout.getPayment, response: PaymentOptionResponse }),
   savePayment: endpoint({
-    method: 'PUT',
-    path: '/api/v2/session/payment',
+    ...routes.checkout.savePayment,
     body: SessionPaymentBody,
     response: SavePaymentOptionResponse,
   }),
   /** Ends the checkout session (customer, order and payment data). Response not shown: ours. */
-  cancel: endpoint({ method: 'GET', path: '/api/v2/session/cancel', response: OkResponse }),
+  cancel: endpoint({ ...routes.checkout.cancel, response: OkResponse }),
 } as const;
 
 export const paymentApi = {
   adyenPaymentMethods: endpoint({
-    method: 'POST',
-    path: '/api/v2/adyen/payment-methods',
+    ...routes.payment.adyenPaymentMethods,
     body: AdyenPaymentMethodsBody,
     response: AdyenPaymentMethodsResponse,
   }),
   adyenCreatePayment: endpoint({
-    method: 'POST',
-    path: '/api/v2/adyen/create-payment',
+    ...routes.payment.adyenCreatePayment,
     body: AdyenCreatePaymentBody,
     response: AdyenPaymentResponse,
   }),
   adyenPaymentDetails: endpoint({
-    method: 'POST',
-    path: '/api/v2/adyen/payment-details',
+    ...routes.payment.adyenPaymentDetails,
     body: AdyenPaymentDetailsBody,
     response: AdyenPaymentResponse,
   }),
   paypalCreateSubscription: endpoint({
-    method: 'POST',
-    path: '/api/v2/paypal/create-subscription',
+    ...routes.payment.paypalCreateSubscription,
     body: PaypalCreateSubscriptionBody,
     response: PaypalCreateSubscriptionResponse,
   }),
   /** Payload and response not shown: ours. */
   paypalCancelSubscription: endpoint({
-    method: 'POST',
-    path: '/api/v2/paypal/cancel-subscription',
+    ...routes.payment.paypalCancelSubscription,
     body: PaypalCancelSubscriptionBody,
     response: OkResponse,
   }),
@@ -262,33 +240,29 @@ export const paymentApi = {
 
 export const authApi = {
   authorizationUrl: endpoint({
-    method: 'GET',
-    path: '/api/v2/customer/authorization-url',
+    ...routes.auth.authorizationUrl,
     query: AuthorizationUrlQuery,
     response: AuthorizationUrlResponse,
   }),
   login: endpoint({
-    method: 'POST',
-    path: '/api/v2/customer/login',
+    ...routes.auth.login,
     body: LoginBody,
     response: LoginResponse,
   }),
   /** Response not shown: ours. */
-  logout: endpoint({ method: 'GET', path: '/api/v2/customer/logout', response: OkResponse }),
+  logout: endpoint({ ...routes.auth.logout, response: OkResponse }),
 } as const;
 
 export const orderApi = {
   confirm: endpoint({
-    method: 'POST',
-    path: '/api/v2/orders',
+    ...routes.order.confirm,
     body: ConfirmOrderBody,
     response: ConfirmOrderResponse,
     status: 201,
   }),
   /** "Get order by id": path not shown, ours. */
   getOrder: endpoint({
-    method: 'GET',
-    path: '/api/v2/orders/:id',
+    ...routes.order.getOrder,
     params: OrderIdParam,
     response: OrderResponse,
   }),
@@ -296,45 +270,40 @@ export const orderApi = {
    * The session's latest order (ours: the SMS screen reloaded without the order in memory finds it
    * here). Null when the session has placed none since its last reset.
    */
-  current: endpoint({ method: 'GET', path: '/api/v2/session/order', response: CurrentOrderResponse }),
+  current: endpoint({ ...routes.order.current, response: CurrentOrderResponse }),
   validateSms: endpoint({
-    method: 'POST',
-    path: '/api/v2/orders/:id/validate',
+    ...routes.order.validateSms,
     params: OrderIdParam,
     body: SmsValidateBody,
     response: SmsValidateResponse,
     error: SmsValidationError,
   }),
   /** Resends the SMS code (the spec's only v1 path). Response not shown: ours. */
-  resendSms: endpoint({ method: 'GET', path: '/api/v1/:id/sms', params: OrderIdParam, response: OkResponse }),
+  resendSms: endpoint({ ...routes.order.resendSms, params: OrderIdParam, response: OkResponse }),
 } as const;
 
 export const draftApi = {
   current: endpoint({
-    method: 'GET',
-    path: '/api/v2/order-drafts/current',
+    ...routes.draft.current,
     response: CurrentOrderDraftResponse,
   }),
   /** "Save order draft" (response id): path not shown, ours. */
   save: endpoint({
-    method: 'POST',
-    path: '/api/v2/order-drafts',
+    ...routes.draft.save,
     body: SaveOrderDraftBody,
     response: SaveOrderDraftResponse,
   }),
   /** /continue-preconfigured-order: the draft's rows become this session's cart (locked). Ours. */
   continue: endpoint({
-    method: 'POST',
-    path: '/api/v2/order-drafts/continue',
+    ...routes.draft.continue,
     body: ContinueDraftBody,
     response: ContinueDraftResponse,
   }),
   /** "Cancel session" of a draft: ends the draft session and clears the cart. Path not shown, ours. */
-  cancel: endpoint({ method: 'DELETE', path: '/api/v2/order-drafts/current', response: OkResponse }),
+  cancel: endpoint({ ...routes.draft.cancel, response: OkResponse }),
   /** "Load session by session_code": path not shown, ours. */
   restore: endpoint({
-    method: 'POST',
-    path: '/api/v2/session/restore',
+    ...routes.draft.restore,
     body: SessionRestoreBody,
     response: SessionRestoreResponse,
   }),

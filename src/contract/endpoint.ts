@@ -32,3 +32,17 @@ export type BodyOf<E extends EndpointDef> = Infer<E['body']>;
 export type ResponseOf<E extends EndpointDef> = z.infer<E['response']>;
 /** Error answer (4xx) of an endpoint: its own `error` schema, else the generic `ApiError`. */
 export type ErrorOf<E extends EndpointDef> = E['error'] extends z.ZodType ? z.infer<E['error']> : ApiError;
+
+/** Where a call goes, without its schemas (src/contract/routes.ts). */
+export interface Route {
+  method: HttpMethod;
+  path: string;
+}
+
+/**
+ * A route that carries its endpoint's types (params, query, body, answer, error) but none of its
+ * schemas: what the browser's client calls. `types` exists only for the compiler.
+ */
+export interface TypedRoute<E extends EndpointDef> extends Route {
+  readonly types?: E;
+}

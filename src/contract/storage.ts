@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CloudPanelData, CloudPanelOrderType } from './auth';
 import { SessionCode } from './drafts';
-import { OrderFeedback } from './orders';
+import { OrderFeedback } from './feedback';
 
 /**
  * Values the browser keeps between page loads (spec: "stored client-side"). Every key may be

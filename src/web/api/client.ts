@@ -1,5 +1,13 @@
-import { ApiError } from '@contract/common';
-import type { BodyOf, EndpointDef, ErrorOf, ParamsOf, QueryOf, ResponseOf } from '@contract/endpoint';
+import type { ApiError } from '@contract/common';
+import type {
+  BodyOf,
+  EndpointDef,
+  ErrorOf,
+  ParamsOf,
+  QueryOf,
+  ResponseOf,
+  TypedRoute,
+} from '@contract/endpoint';
 import { requestCounter } from './request-counter';
 
 /**
@@ -80,20 +88,33 @@ const fallbackError = (status: number, statusText: string): ApiError => ({
   errors: {},
 });
 
-const errorBody = (endpoint: EndpointDef, status: number, statusText: string, json: unknown): ApiError => {
-  const own = endpoint.error?.safeParse(json);
-  if (own?.success) return own.data as ApiError;
-  const parsed = ApiError.safeParse(json);
-  return parsed.success ? parsed.data : fallbackError(status, statusText);
+const isStringList = (value: unknown): value is string[] =>
+  Array.isArray(value) && value.every((entry) => typeof entry === 'string');
+
+/**
+ * The error body of a 4xx/5xx answer: the contract's `ApiError` shape (an endpoint's own error
+ * schema, such as SMS validation's, narrows its field errors), else a fallback naming the status.
+ * Checked by shape, not by schema: a proxy's HTML error page must not pass as the server's answer.
+ */
+export const errorBody = (status: number, statusText: string, json: unknown): ApiError => {
+  const body = asRecord(json);
+  if (typeof body.error !== 'string' || typeof body.message !== 'string') {
+    return fallbackError(status, statusText);
+  }
+  const errors: ApiError['errors'] = {};
+  for (const [field, messages] of Object.entries(asRecord(body.errors))) {
+    if (isStringList(messages)) errors[field] = messages;
+  }
+  return { error: body.error, message: body.message, errors };
 };
 
 /**
- * Calls one endpoint of the contract registry: fills the path, sends JSON with the session
- * cookie, parses a successful answer with the endpoint's response schema and throws an
+ * Calls one endpoint of the contract (a typed route of `./endpoints`): fills the path, sends JSON
+ * with the session cookie, answers the endpoint's response type and throws an
  * `ApiRequestError<ErrorOf<E>>` for 4xx/5xx answers (status 0 when the server was not reached).
  */
 export async function callApi<E extends EndpointDef>(
-  endpoint: E,
+  endpoint: TypedRoute<E>,
   ...[request]: RequestArgs<E>
 ): Promise<ResponseOf<E>> {
   const {
@@ -133,12 +154,12 @@ export async function callApi<E extends EndpointDef>(
     if (!response.ok) {
       throw new ApiRequestError<ErrorOf<E>>({
         status: response.status,
-        body: errorBody(endpoint, response.status, response.statusText, json) as ErrorOf<E>,
+        body: errorBody(response.status, response.statusText, json) as ErrorOf<E>,
         method: endpoint.method,
         path: url,
       });
     }
-    return endpoint.response.parse(json) as ResponseOf<E>;
+    return json as ResponseOf<E>;
   } finally {
     if (countLoading) requestCounter.finish();
   }

@@ -1,7 +1,7 @@
-import { sessionApi } from '@contract/api';
 import type { Brand } from '@contract/brand';
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '@web/api/client';
+import { sessionApi } from '@web/api/endpoints';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Modal } from './Modal';

@@ -1,6 +1,6 @@
-import { authApi } from '@contract/api';
 import { panelAuthorityUrl } from '@domain/brand/panel-authority';
 import { callApi } from '@web/api/client';
+import { authApi } from '@web/api/endpoints';
 import { useCurrentBrand } from '@web/app/brand-context';
 import { writeClientValues } from '@web/storage/client-values';
 import { useClientValues } from '@web/storage/use-client-values';

@@ -1,4 +1,4 @@
-import { KnownFrom, type OrderFeedback } from '@contract/orders';
+import { KnownFrom, type OrderFeedback } from '@contract/feedback';
 import type { OrderFeedbackFormInput } from '@domain/validation/checkout/order-feedback';
 
 const text = (value: string | null | undefined): string | null => {

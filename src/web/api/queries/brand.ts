@@ -1,5 +1,5 @@
-import { brandApi } from '@contract/api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { brandApi } from '@web/api/endpoints';
 import { callApi } from '../client';
 import { queryKeys } from './keys';
 

@@ -1,5 +1,5 @@
-import { cartApi } from '@contract/api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { cartApi } from '@web/api/endpoints';
 import { callApi } from '../client';
 import { queryKeys } from './keys';
 

@@ -1,6 +1,6 @@
-import { catalogueApi } from '@contract/api';
 import type { DomainGroup, Tld } from '@contract/domains';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { catalogueApi } from '@web/api/endpoints';
 import { callApi } from '../client';
 import { queryKeys } from './keys';
 

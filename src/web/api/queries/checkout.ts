@@ -1,5 +1,5 @@
-import { checkoutApi, orderApi, paymentApi, sessionApi } from '@contract/api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { checkoutApi, orderApi, paymentApi, sessionApi } from '@web/api/endpoints';
 import { callApi } from '../client';
 import { queryKeys } from './keys';
 

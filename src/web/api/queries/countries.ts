@@ -1,6 +1,6 @@
-import { sessionApi } from '@contract/api';
 import type { Country } from '@contract/customer';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { sessionApi } from '@web/api/endpoints';
 import { callApi } from '../client';
 import { queryKeys } from './keys';
 

@@ -1,5 +1,5 @@
-import { domainApi } from '@contract/api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { domainApi } from '@web/api/endpoints';
 import { callApi } from '../client';
 
 /** Free TLDs still left, as `POST /api/v2/products/:id/inclusive-tlds` answers them. */

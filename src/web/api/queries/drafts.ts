@@ -1,5 +1,5 @@
-import { draftApi } from '@contract/api';
 import { queryOptions } from '@tanstack/react-query';
+import { draftApi } from '@web/api/endpoints';
 import { callApi } from '../client';
 
 /** `GET /api/v2/order-drafts/current`: the draft this session works on, null without one. */

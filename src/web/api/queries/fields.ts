@@ -1,6 +1,6 @@
-import { fieldsApi } from '@contract/api';
 import type { FieldToValidate } from '@contract/fields';
 import { useQuery } from '@tanstack/react-query';
+import { fieldsApi } from '@web/api/endpoints';
 import { callApi } from '../client';
 
 /**

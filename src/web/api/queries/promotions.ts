@@ -1,6 +1,6 @@
-import { promotionApi } from '@contract/api';
 import type { Promotion } from '@contract/promotions';
 import { queryOptions } from '@tanstack/react-query';
+import { promotionApi } from '@web/api/endpoints';
 import { callApi } from '../client';
 import { queryKeys } from './keys';
 

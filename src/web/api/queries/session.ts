@@ -1,6 +1,6 @@
-import { sessionApi } from '@contract/api';
 import type { LocaleCode } from '@contract/common';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { sessionApi } from '@web/api/endpoints';
 import { loadCatalogue } from '@web/i18n/load-catalogue';
 import { callApi } from '../client';
 import { queryKeys } from './keys';

@@ -1,5 +1,5 @@
 import type { BrandProperties } from '@contract/brand';
-import { KnownFrom } from '@contract/orders';
+import { KnownFrom } from '@contract/feedback';
 import type { OrderFeedbackFormInput } from '@domain/validation/checkout/order-feedback';
 import { FieldLabel } from '@web/fields/FieldLabel';
 import { FieldMessage } from '@web/fields/FieldMessage';

@@ -1,8 +1,8 @@
-import { checkoutApi } from '@contract/api';
 import type { PaymentOption, PaymentType, SessionPaymentBody } from '@contract/payment';
 import { apiErrorOf, firstMessagePerField } from '@machines/shared/api-errors';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '@web/api/client';
+import { checkoutApi } from '@web/api/endpoints';
 import { checkoutKeys } from '@web/api/queries/checkout';
 import { Modal } from '@web/layout/Modal';
 import { useIntl } from 'react-intl';

@@ -1,8 +1,8 @@
-import { checkoutApi } from '@contract/api';
 import { panelAuthorityUrl } from '@domain/brand/panel-authority';
 import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useParams } from '@tanstack/react-router';
 import { callApi } from '@web/api/client';
+import { checkoutApi } from '@web/api/endpoints';
 import { checkoutKeys, orderQuery } from '@web/api/queries/checkout';
 import { queryKeys } from '@web/api/queries/keys';
 import { useCurrentBrand } from '@web/app/brand-context';

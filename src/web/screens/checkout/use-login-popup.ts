@@ -1,8 +1,8 @@
-import { authApi, checkoutApi } from '@contract/api';
 import type { Customer } from '@contract/customer';
 import { LOGIN_POPUP } from '@machines/session/oauth.machine';
 import { useQueryClient } from '@tanstack/react-query';
 import { callApi } from '@web/api/client';
+import { authApi, checkoutApi } from '@web/api/endpoints';
 import { checkoutKeys } from '@web/api/queries/checkout';
 import { queryKeys } from '@web/api/queries/keys';
 import { useCallback, useEffect, useRef, useState } from 'react';

@@ -1,4 +1,3 @@
-import { draftApi, promotionApi } from '@contract/api';
 import type { Cart } from '@contract/cart';
 import { PromotionCodeParam } from '@contract/promotions';
 import { cartMachine } from '@machines/cart/cart.machine';
@@ -11,6 +10,7 @@ import type {
 } from '@machines/cart/types';
 import type { QueryClient } from '@tanstack/react-query';
 import { ApiRequestError, callApi } from '@web/api/client';
+import { draftApi, promotionApi } from '@web/api/endpoints';
 import { fromPromise } from 'xstate';
 import type { PutCart } from './put-cart';
 

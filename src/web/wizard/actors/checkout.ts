@@ -1,9 +1,9 @@
-import { authApi, checkoutApi } from '@contract/api';
 import type { AddressInfo, BasicInfo } from '@contract/customer';
 import type { PaymentOption, SessionPaymentBody } from '@contract/payment';
 import { checkoutMachine } from '@machines/checkout/checkout.machine';
 import type { QueryClient } from '@tanstack/react-query';
 import { callApi } from '@web/api/client';
+import { authApi, checkoutApi } from '@web/api/endpoints';
 import { checkoutKeys } from '@web/api/queries/checkout';
 import { queryKeys } from '@web/api/queries/keys';
 import { fromPromise } from 'xstate';

@@ -1,4 +1,3 @@
-import { domainApi } from '@contract/api';
 import { domainLookupMachine } from '@machines/domain-lookup/domain-lookup.machine';
 import type {
   CheckAvailabilityInput,
@@ -9,6 +8,7 @@ import type {
   SaveCartOutput,
 } from '@machines/domain-lookup/types';
 import { callApi } from '@web/api/client';
+import { domainApi } from '@web/api/endpoints';
 import { fromPromise } from 'xstate';
 import type { PutCart } from './put-cart';
 import { validateFieldsBody } from './validate-fields';

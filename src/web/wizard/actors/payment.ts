@@ -1,5 +1,5 @@
-import { cartApi, checkoutApi, orderApi, paymentApi, sessionApi } from '@contract/api';
 import type { Cart, CartResponse } from '@contract/cart';
+import { KnownFrom } from '@contract/feedback';
 import type {
   ConfirmOrderBody,
   ConfirmOrderResponse,
@@ -7,7 +7,6 @@ import type {
   SmsValidateBody,
   SmsValidateResponse,
 } from '@contract/orders';
-import { KnownFrom } from '@contract/orders';
 import type { AdyenPaymentResponse, PaypalCreateSubscriptionResponse } from '@contract/payment';
 import { isExistingCustomer } from '@domain/roles';
 import {
@@ -19,6 +18,7 @@ import type { RouteTarget } from '@machines/shared/routes';
 import { smsMachine } from '@machines/sms/sms.machine';
 import type { QueryClient } from '@tanstack/react-query';
 import { callApi } from '@web/api/client';
+import { cartApi, checkoutApi, orderApi, paymentApi, sessionApi } from '@web/api/endpoints';
 import { queryKeys } from '@web/api/queries/keys';
 import { fromPromise } from 'xstate';
 import { pathOf } from '../sync';

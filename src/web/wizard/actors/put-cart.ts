@@ -1,4 +1,3 @@
-import { cartApi } from '@contract/api';
 import type { Cart, CartResponse } from '@contract/cart';
 import type { Notice } from '@contract/common';
 import type { Promotion } from '@contract/promotions';
@@ -8,6 +7,7 @@ import { cartEntries, findPromotion } from '@domain/promotions';
 import { promotionCodeAt } from '@domain/promotions/cart-elements';
 import type { QueryClient } from '@tanstack/react-query';
 import { callApi, isApiRequestError } from '@web/api/client';
+import { cartApi } from '@web/api/endpoints';
 import { queryKeys } from '@web/api/queries/keys';
 
 export type PutCart = (cart: Cart, signal: AbortSignal) => Promise<{ data: Cart; notices: Notice[] }>;

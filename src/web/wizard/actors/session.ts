@@ -1,4 +1,3 @@
-import { authApi, brandApi, cartApi, checkoutApi, draftApi } from '@contract/api';
 import type { AuthorizationUrlResponse, LoginBody, LoginResponse } from '@contract/auth';
 import type { Cart } from '@contract/cart';
 import type { Customer } from '@contract/customer';
@@ -15,6 +14,7 @@ import {
 } from '@machines/session/session-restore.machine';
 import type { QueryClient } from '@tanstack/react-query';
 import { callApi } from '@web/api/client';
+import { authApi, brandApi, cartApi, checkoutApi, draftApi } from '@web/api/endpoints';
 import { checkoutKeys } from '@web/api/queries/checkout';
 import { queryKeys } from '@web/api/queries/keys';
 import { writeClientValues } from '@web/storage/client-values';

@@ -1,6 +1,6 @@
-import { fieldsApi } from '@contract/api';
 import type { FieldToValidate, ValidateFieldsBody, ValidateFieldsResponse } from '@contract/fields';
 import { callApi } from '@web/api/client';
+import { fieldsApi } from '@web/api/endpoints';
 import { fromPromise } from 'xstate';
 
 /**
