@@ -779,8 +779,18 @@ describe('checkout of an existing customer (login through the development author
     await confirmOrder.click();
     await page.getByText('We have sent a code to this number. Please enter it.').waitFor();
     const code = smsCodeOf((await lastSms(page, '+49 40 7654321')).text);
-    await firstBox.click();
-    await page.keyboard.type(code, { delay: TYPING_DELAY_MS });
+    // Pasted over the wrong code (typing it key by key is covered above): on a busy machine a
+    // keystroke typed while the boxes re-render may be lost, and the last box keep its old letter.
+    await firstBox.fill(code);
+    const boxValues = () =>
+      Promise.all(
+        [1, 2, 3, 4, 5].map((position) =>
+          page
+            .getByRole('textbox', { name: t(locale, 'checkout.sms.box_label', { position, count: 5 }) })
+            .inputValue(),
+        ),
+      );
+    await expect.poll(() => boxValues().then((values) => values.join(''))).toBe(code);
     await confirmOrder.click();
     await expectSuccess(page, locale);
   });
