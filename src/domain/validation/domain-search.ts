@@ -1,4 +1,4 @@
-import { parse } from 'tldts';
+import { parse } from 'tldts-icann';
 import { LIMITS } from './limits';
 
 /** An offending character of a search input; `name` is set for the ones named in words. */
@@ -86,7 +86,7 @@ function split(domain: string): SanitizedDomainSearch {
  *   when `co.uk` is offered;
  * - a two-level TLD that is not offered is not kept: with only `uk` offered the same input gives
  *   `co.uk` (name `co`, TLD `uk`), which the lookup then reports as not registrable;
- * - when no offered TLD matches, the public suffix list (tldts) decides: `a.example.com.au` gives
+ * - when no offered TLD matches, the public suffix list's ICANN section (tldts-icann, as registries see names) decides: `a.example.com.au` gives
  *   `example.com.au`; a name that is itself a public suffix keeps its last two labels.
  * Returns null when nothing is left.
  */

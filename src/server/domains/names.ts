@@ -4,7 +4,7 @@ import { normalizeDomainName, tldForDomainName } from '@domain/cart';
 import type { CatalogueContext } from '@domain/catalogue-context';
 import { isValidFqdn } from '@domain/validation/fqdn';
 import { LIMITS } from '@domain/validation/limits';
-import { parse } from 'tldts';
+import { parse } from 'tldts-icann';
 import { normalizeDomainName as unicodeDomainName } from '../seed/registry';
 
 /** A domain name as the lookup reads it. */
@@ -17,7 +17,7 @@ export interface DomainName {
   ascii: string;
   /** The offered TLD the name ends in (longest match, `co.uk` before `uk`), if any. */
   tld: Tld | undefined;
-  /** The TLD to report: the offered TLD, else the public suffix (tldts), else the last label. */
+  /** The TLD to report: the offered TLD, else the public suffix (tldts-icann), else the last label. */
   tldName: string;
   /**
    * Whether the name can be registered with us at all: an active offered TLD with exactly one label
