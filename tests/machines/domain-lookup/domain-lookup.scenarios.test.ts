@@ -12,6 +12,7 @@ import {
   isSavingSelection,
   lookupModal,
   resultGroups,
+  shownResultGroups,
 } from '@machines/domain-lookup/selectors';
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
@@ -280,6 +281,38 @@ describe('domain lookup, in plain language', () => {
     await shop1.settle();
     expect(shop1.calls.recommendations).toEqual(['taken.de']);
     expect(resultGroups(shop1.context).map((group) => group.id)).toEqual(['your_desired_domain', 1, 2]);
+  });
+
+  it('the groups below the desired domain wait for its status and, when taken, for its suggestions', async () => {
+    const shownIds = (shop: ReturnType<typeof start>) =>
+      shownResultGroups(shop.snapshot).map((group) => group.id);
+    const free = start(entered('domainsLookup', { id: ROW.hosting }));
+    free.send({ type: 'DOMAIN.SEARCHED', input: 'free.de' });
+    expect(shownIds(free)).toEqual(['your_desired_domain']);
+    await free.settle();
+    expect(shownIds(free)).toEqual(['your_desired_domain', 1, 2]);
+
+    const waiting = start(
+      entered('domainsLookup', { id: ROW.hosting }),
+      {},
+      { recommendationsPending: true },
+    );
+    waiting.send({ type: 'DOMAIN.SEARCHED', input: 'taken.de' });
+    await waiting.settle();
+    expect(isFetchingSuggestions(waiting.snapshot)).toBe(true);
+    expect(shownIds(waiting)).toEqual(['your_desired_domain']);
+
+    const taken = start(entered('domainsLookup', { id: ROW.hosting }));
+    taken.send({ type: 'DOMAIN.SEARCHED', input: 'taken.de' });
+    await taken.settle();
+    expect(shownIds(taken)).toEqual(['your_desired_domain', 'our_suggestions', 1, 2]);
+
+    // A registry that does not answer still shows every group (the desired domain is "unknown").
+    const down = start(entered('domainsLookup', { id: ROW.hosting }), {}, { registryDown: true });
+    down.send({ type: 'DOMAIN.SEARCHED', input: 'free.de' });
+    await down.settle();
+    expect(shownIds(down)).toContain(1);
+    expect(shownIds(down)[0]).toBe('your_desired_domain');
   });
 
   it('statuses 2 and 4 cannot be added', async () => {

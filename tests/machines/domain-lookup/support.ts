@@ -205,6 +205,8 @@ export const routeOf = (snapshot: DomainLookupSnapshot): RouteId | null =>
 export interface FakeOptions {
   /** The registry does not answer: every availability call fails. */
   registryDown?: boolean;
+  /** The recommendations call never answers (suggestions stay being fetched). */
+  recommendationsPending?: boolean;
   saveFails?: boolean;
   /** Errors the field validation returns (by field id); valid when omitted. */
   fieldErrors?: Record<string, string[]>;
@@ -235,6 +237,7 @@ export function start(
       fetchRecommendations: fromPromise<FetchRecommendationsOutput, FetchRecommendationsInput>(
         async ({ input }) => {
           calls.recommendations.push(input.domain);
+          if (options.recommendationsPending) await new Promise<never>(() => {});
           return RECOMMENDATIONS[input.domain] ?? [];
         },
       ),

@@ -5,13 +5,13 @@ import {
   currentRow,
   type EntryAction,
   entryAction,
-  hasResults,
+  holdsLowerGroups,
   isAuthcodeConfirmEnabled,
   isFetchingSuggestions,
   isSavingSelection,
   lookupModal,
   type ResultEntry,
-  resultGroups,
+  shownResultGroups,
 } from '@machines/domain-lookup/selectors';
 import type { ResultGroupId } from '@machines/domain-lookup/types';
 import { useInclusiveTlds } from '@web/api/queries/domains';
@@ -82,7 +82,7 @@ export function DomainLookupScreen() {
 
   const modal = lookupModal(snapshot);
   const busy = isSavingSelection(snapshot);
-  const groups = hasResults(snapshot) ? resultGroups(context) : [];
+  const groups = shownResultGroups(snapshot);
   const actionOf = (entry: ResultEntry) => entryAction(context, entry);
   const firstYearOnly = context.catalogue.brand.inclusive_domains_first_year_only;
 
@@ -131,12 +131,15 @@ export function DomainLookupScreen() {
               ) : null}
             </section>
           )}
-          <p className="domain-lookup-footnote">
-            <FormattedMessage
-              id={firstYearOnly ? 'domain_lookup.footnote_first_year' : 'domain_lookup.footnote'}
-              values={{ vat: withVat ? 'incl' : 'excl' }}
-            />
-          </p>
+          {/* Below the results once they stop growing from the top (holdsLowerGroups). */}
+          {holdsLowerGroups(snapshot) ? null : (
+            <p className="domain-lookup-footnote">
+              <FormattedMessage
+                id={firstYearOnly ? 'domain_lookup.footnote_first_year' : 'domain_lookup.footnote'}
+                values={{ vat: withVat ? 'incl' : 'excl' }}
+              />
+            </p>
+          )}
         </div>
         <SideNote
           row={row}
