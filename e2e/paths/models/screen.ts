@@ -13,10 +13,14 @@ export const heading = (
   values?: Record<string, string | number>,
 ): Locator => path.page.getByRole('heading', { level: 1, name: path.t(key, values) });
 
-/** The address bar shows this path (or matches this pattern). */
+/**
+ * The address bar shows this path (or matches this pattern). Waits as long as a locator would: a
+ * screen that first shows under another address (the `/domain` link saves a domain-only row, then
+ * replaces its address) took more than the poll's default second on a busy machine.
+ */
 export async function onPath(path: PathContext, expected: string | RegExp): Promise<void> {
   await expect
-    .poll(() => new URL(path.page.url()).pathname)
+    .poll(() => new URL(path.page.url()).pathname, { timeout: 15_000 })
     .toSatisfy((pathname: string) =>
       typeof expected === 'string' ? pathname === expected : expected.test(pathname),
     );
