@@ -12,21 +12,20 @@ import { routes } from '@contract/routes';
 type Groups = typeof apiGroups;
 type TypedGroup<G extends Record<string, EndpointDef>> = { readonly [K in keyof G]: TypedRoute<G[K]> };
 
-const typed = <G extends Record<string, EndpointDef>>(
-  group: {
-    readonly [K in keyof G]: { method: G[K]['method']; path: G[K]['path'] };
-  },
-): TypedGroup<G> => group;
+/** Every group of the registry, each with a route for every endpoint (the compiler checks both). */
+export const typedRoutes: { readonly [G in keyof Groups]: TypedGroup<Groups[G]> } = routes;
 
-export const catalogueApi = typed<Groups['catalogue']>(routes.catalogue);
-export const cartApi = typed<Groups['cart']>(routes.cart);
-export const sessionApi = typed<Groups['session']>(routes.session);
-export const brandApi = typed<Groups['brand']>(routes.brand);
-export const domainApi = typed<Groups['domain']>(routes.domain);
-export const promotionApi = typed<Groups['promotion']>(routes.promotion);
-export const fieldsApi = typed<Groups['fields']>(routes.fields);
-export const checkoutApi = typed<Groups['checkout']>(routes.checkout);
-export const paymentApi = typed<Groups['payment']>(routes.payment);
-export const authApi = typed<Groups['auth']>(routes.auth);
-export const orderApi = typed<Groups['order']>(routes.order);
-export const draftApi = typed<Groups['draft']>(routes.draft);
+export const {
+  catalogue: catalogueApi,
+  cart: cartApi,
+  session: sessionApi,
+  brand: brandApi,
+  domain: domainApi,
+  promotion: promotionApi,
+  fields: fieldsApi,
+  checkout: checkoutApi,
+  payment: paymentApi,
+  auth: authApi,
+  order: orderApi,
+  draft: draftApi,
+} = typedRoutes;
