@@ -1,7 +1,8 @@
 // `npm run test:paths` (second half): reads the coverage the generated browser paths wrote
-// (test-results/paths/coverage/*.json), prints per machine and locale the transitions walked in the
-// browser and the states visited, lists anything not covered, writes the report as Markdown and
-// JSON for QA, and fails below 100% or when a machine's paths did not run in a locale.
+// (test-results/paths/coverage/*.json), prints per machine the transitions walked in the browser (in
+// either locale) and the states visited in each locale, lists anything not covered, writes the
+// report as Markdown and JSON for QA, and fails below 100% or when a machine's paths did not run in
+// a locale.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { CoverageFragment } from '../e2e/paths/framework/coverage';
@@ -11,77 +12,89 @@ import { USER_MODELS } from '../e2e/paths/models';
 const LOCALES = ['de-DE', 'en-GB'] as const;
 const reportDir = join(coverageDir, '..');
 
+/** What one machine's paths covered: transitions over all locales, screens in each locale. */
 interface Row {
   title: string;
-  locale: string;
   paths: number;
   failedPaths: number;
   transitions: { walked: number; all: number; missing: string[] };
-  states: { visited: number; all: number; missing: string[] };
-  ran: boolean;
+  /** States visited per locale; `null` where the machine's paths did not run in that locale. */
+  states: Record<string, { visited: number; all: number; missing: string[] } | null>;
 }
 
 const percent = (part: number, whole: number) => (whole === 0 ? 100 : Math.floor((part / whole) * 1000) / 10);
 
-function rowOf(title: string, locale: string, fragment: CoverageFragment | null): Row {
-  if (!fragment) {
-    return {
-      title,
-      locale,
-      paths: 0,
-      failedPaths: 0,
-      transitions: { walked: 0, all: 0, missing: [] },
-      states: { visited: 0, all: 0, missing: [] },
-      ran: false,
-    };
-  }
-  const walked = new Set(fragment.transitions.walked);
-  const visited = new Set(fragment.states.visited);
+function rowOf(title: string, fragments: Record<string, CoverageFragment | null>): Row {
+  const ran = Object.values(fragments).filter((fragment) => fragment !== null);
+  const all = ran[0]?.transitions.all ?? [];
+  const walked = new Set(ran.flatMap((fragment) => fragment.transitions.walked));
   return {
     title,
-    locale,
-    paths: fragment.paths,
-    failedPaths: fragment.failedPaths,
+    paths: ran.reduce((sum, fragment) => sum + fragment.paths, 0),
+    failedPaths: ran.reduce((sum, fragment) => sum + fragment.failedPaths, 0),
     transitions: {
-      walked: fragment.transitions.all.filter((id) => walked.has(id)).length,
-      all: fragment.transitions.all.length,
-      missing: fragment.transitions.all.filter((id) => !walked.has(id)),
+      walked: all.filter((id) => walked.has(id)).length,
+      all: all.length,
+      missing: all.filter((id) => !walked.has(id)),
     },
-    states: {
-      visited: fragment.states.all.filter((id) => visited.has(id)).length,
-      all: fragment.states.all.length,
-      missing: fragment.states.all.filter((id) => !visited.has(id)),
-    },
-    ran: true,
+    states: Object.fromEntries(
+      Object.entries(fragments).map(([locale, fragment]) => {
+        if (!fragment) return [locale, null];
+        const visited = new Set(fragment.states.visited);
+        return [
+          locale,
+          {
+            visited: fragment.states.all.filter((id) => visited.has(id)).length,
+            all: fragment.states.all.length,
+            missing: fragment.states.all.filter((id) => !visited.has(id)),
+          },
+        ];
+      }),
+    ),
   };
 }
 
-const rows: Row[] = USER_MODELS.flatMap((model) =>
-  LOCALES.map((locale) => {
-    const file = join(coverageDir, `${model.name}-${locale}.json`);
-    const fragment = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as CoverageFragment) : null;
-    return rowOf(model.title, locale, fragment);
-  }),
+const rows: Row[] = USER_MODELS.map((model) =>
+  rowOf(
+    model.title,
+    Object.fromEntries(
+      LOCALES.map((locale) => {
+        const file = join(coverageDir, `${model.name}-${locale}.json`);
+        return [
+          locale,
+          existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as CoverageFragment) : null,
+        ];
+      }),
+    ),
+  ),
 );
 
 const complete = (row: Row) =>
-  row.ran && row.transitions.walked === row.transitions.all && row.states.visited === row.states.all;
+  row.transitions.all > 0 &&
+  row.transitions.walked === row.transitions.all &&
+  Object.values(row.states).every((states) => states !== null && states.visited === states.all);
+
+const statesCell = (states: Row['states'][string]) =>
+  states ? `${states.visited}/${states.all} (${percent(states.visited, states.all)}%)` : 'not run';
 
 const table = [
-  '| machine | locale | transitions walked | states visited | paths (failed) |',
-  '| --- | --- | --- | --- | --- |',
-  ...rows.map((row) =>
-    row.ran
-      ? `| ${row.title} | ${row.locale} | ${row.transitions.walked}/${row.transitions.all} (${percent(row.transitions.walked, row.transitions.all)}%) | ${row.states.visited}/${row.states.all} (${percent(row.states.visited, row.states.all)}%) | ${row.paths} (${row.failedPaths}) |`
-      : `| ${row.title} | ${row.locale} | not run | not run | 0 |`,
+  `| machine | transitions walked (any locale) | ${LOCALES.map((locale) => `states visited in ${locale}`).join(' | ')} | paths (failed) |`,
+  `| --- | --- | ${LOCALES.map(() => '---').join(' | ')} | --- |`,
+  ...rows.map(
+    (row) =>
+      `| ${row.title} | ${row.transitions.walked}/${row.transitions.all} (${percent(row.transitions.walked, row.transitions.all)}%) | ${LOCALES.map((locale) => statesCell(row.states[locale] ?? null)).join(' | ')} | ${row.paths} (${row.failedPaths}) |`,
   ),
 ];
 const gaps = rows
   .filter((row) => !complete(row))
   .flatMap((row) => [
-    `- ${row.title} (${row.locale})${row.ran ? '' : ': its paths did not run'}`,
+    `- ${row.title}`,
     ...row.transitions.missing.map((id) => `  - transition not walked: ${id}`),
-    ...row.states.missing.map((id) => `  - state not visited: ${id}`),
+    ...Object.entries(row.states).flatMap(([locale, states]) =>
+      states
+        ? states.missing.map((id) => `  - state not visited in ${locale}: ${id}`)
+        : [`  - its paths did not run in ${locale}`],
+    ),
   ]);
 
 const totals = rows.reduce(
@@ -92,7 +105,9 @@ const markdown = [
   '# Generated browser paths',
   '',
   'User-level models of the wizard (e2e/paths/models), paths generated with xstate/graph and walked',
-  'in Chromium against the real server and built app, each path in a fresh session. A failing',
+  'in Chromium against the real server and built app, each path in a fresh session. The transition',
+  'tour is shared out over the locales (each transition walked once), and each locale gets extra',
+  'paths to the screens its share missed, so every screen is checked in every locale. A failing',
   'path leaves a screenshot and its steps in test-results/paths/failed/.',
   '',
   ...table,
@@ -101,7 +116,7 @@ const markdown = [
   '',
   ...(gaps.length > 0
     ? ['## Not covered', '', ...gaps]
-    : ['Every transition and state of every model was covered in both locales.']),
+    : ['Every transition of every model was walked, and every state visited in each locale.']),
   '',
 ].join('\n');
 

@@ -5,15 +5,16 @@ import { type RunningServer, startServer } from '../../support/server';
 import { BrowserSessions } from '../../support/sessions';
 import { PathCoverage } from './coverage';
 import { modelGraph } from './graph';
-import { planPaths } from './plan';
+import { planLocalePaths } from './plan';
 import { runPath } from './run-path';
 import type { AnyUserModel } from './user-model';
 
-/** Every model's paths run in both of the shop's languages. */
+/** Every model's paths run in both of the shop's languages (see planLocalePaths for how). */
 export const PATH_LOCALES: readonly LocaleCode[] = ['de-DE', 'en-GB'];
 
 /**
- * The generated paths of one model, in every locale: one real server (the built app, sandbox
+ * The generated paths of one model, shared out over the locales (every transition walked in one of
+ * them, every screen checked in each): one real server (the built app, sandbox
  * providers, development authority, support token for the SMS outbox) for the file, and its
  * browser sessions (a warm profile per locale); each path in a fresh shop session. A file per model
  * lets the test runner spread the models over its workers. The coverage of each locale is written
@@ -36,8 +37,9 @@ export function describeModelPaths(model: AnyUserModel, locales: readonly Locale
   });
 
   const graph = modelGraph(model.machine);
-  const paths = planPaths(graph);
+  const plans = planLocalePaths(graph, locales);
   for (const locale of locales) {
+    const paths = plans.get(locale) ?? [];
     const coverage = new PathCoverage(graph, { model: model.name, title: model.title, locale });
     describe(`${model.title} (${locale})`, () => {
       afterAll(() => coverage.write());

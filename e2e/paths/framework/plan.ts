@@ -53,6 +53,75 @@ export function planPaths(graph: ModelGraph, maxSteps = 12): PlannedPath[] {
   return paths;
 }
 
+/** Shortest route of edges from `from` to the nearest state in `wanted` (not `from` itself). */
+function routeToState(graph: ModelGraph, from: string, wanted: ReadonlySet<string>): Edge[] | null {
+  const seen = new Set([from]);
+  const queue: { state: string; route: Edge[] }[] = [{ state: from, route: [] }];
+  while (queue.length > 0) {
+    const next = queue.shift();
+    if (!next) break;
+    for (const edge of graph.edges.get(next.state) ?? []) {
+      if (seen.has(edge.target)) continue;
+      const route = [...next.route, edge];
+      if (wanted.has(edge.target)) return route;
+      seen.add(edge.target);
+      queue.push({ state: edge.target, route });
+    }
+  }
+  return null;
+}
+
+/** States a set of paths shows, the initial one included. */
+function statesShown(graph: ModelGraph, paths: readonly PlannedPath[]): Set<string> {
+  return new Set([graph.initial, ...paths.flatMap((path) => path.edges.map((edge) => edge.target))]);
+}
+
+/**
+ * Paths that together show every state not yet in `shown` (a greedy state tour: from the initial
+ * state, the shortest way to the nearest unseen state, again and again, within `maxSteps`).
+ */
+export function planStateVisits(graph: ModelGraph, shown: ReadonlySet<string>, maxSteps: number): PlannedPath[] {
+  const unseen = new Set([...graph.states.keys()].filter((state) => !shown.has(state)));
+  const paths: PlannedPath[] = [];
+  while (unseen.size > 0) {
+    const walked: Edge[] = [];
+    let at = graph.initial;
+    while (walked.length < maxSteps) {
+      const route = routeToState(graph, at, unseen);
+      if (!route || walked.length + route.length > maxSteps) break;
+      for (const edge of route) {
+        unseen.delete(edge.target);
+        walked.push(edge);
+        at = edge.target;
+      }
+    }
+    if (walked.length === 0) break;
+    paths.push({ edges: walked });
+  }
+  return paths;
+}
+
+/**
+ * The paths of each locale. A transition does the same in every language, and a screen's words
+ * differ by language; so the transition tour is dealt out over the locales in turn (every
+ * transition is walked once, in one of them), and each locale then gets the few extra paths that
+ * show it the screens its share of the tour did not reach, so every screen is checked in every
+ * locale. This halves the browser time of walking the whole tour in each locale.
+ */
+export function planLocalePaths<L extends string>(
+  graph: ModelGraph,
+  locales: readonly L[],
+  maxSteps = 12,
+): Map<L, PlannedPath[]> {
+  const tour = planPaths(graph, maxSteps);
+  const plans = new Map<L, PlannedPath[]>();
+  locales.forEach((locale, turn) => {
+    const share = tour.filter((_, index) => index % locales.length === turn);
+    plans.set(locale, [...share, ...planStateVisits(graph, statesShown(graph, share), maxSteps)]);
+  });
+  return plans;
+}
+
 /** The path as a person could replay it by hand: numbered actions with the screen after each. */
 export function describePath(path: PlannedPath): string {
   return path.edges.map((edge, index) => `${index + 1}. ${edge.step.event.type} → ${edge.target}`).join('\n');
