@@ -80,7 +80,7 @@ function statesShown(graph: ModelGraph, paths: readonly PlannedPath[]): Set<stri
  * Paths that together show every state not yet in `shown` (a greedy state tour: from the initial
  * state, the shortest way to the nearest unseen state, again and again, within `maxSteps`).
  */
-export function planStateVisits(graph: ModelGraph, shown: ReadonlySet<string>, maxSteps: number): PlannedPath[] {
+function planStateVisits(graph: ModelGraph, shown: ReadonlySet<string>, maxSteps: number): PlannedPath[] {
   const unseen = new Set([...graph.states.keys()].filter((state) => !shown.has(state)));
   const paths: PlannedPath[] = [];
   while (unseen.size > 0) {

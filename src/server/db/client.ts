@@ -1,12 +1,12 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { openPglite } from './pglite-client';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -55,7 +55,7 @@ export async function openDatabase(options: {
     return { db: db as unknown as Database, kind: 'postgres', close: () => pool.end() };
   }
   mkdirSync(options.dataDir, { recursive: true });
-  const client = new PGlite(options.dataDir);
+  const client = await openPglite(options.dataDir);
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
   return { db: db as unknown as Database, kind: 'pglite', close: () => client.close() };
