@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { BoundedText, BoundedToken, TextFlag } from './common';
 
 /** How a visitor from the cloud panel continues: a product, domains for it, or a category. */
@@ -9,13 +9,9 @@ export type CloudPanelOrderType = z.infer<typeof CloudPanelOrderType>;
 export const CloudPanelData = z.object({
   order_type: CloudPanelOrderType,
   /** Our choice: the hosting number as text (shown as a suffix in the flow). */
-  webhosting_id: z.string().max(64).nullable(),
+  webhosting_id: z.nullable(z.string().check(z.maxLength(64))),
   use_cp_2: z.boolean(),
-  category_slug: z
-    .string()
-    .regex(/^[\w-]+$/)
-    .max(100)
-    .nullable(),
+  category_slug: z.nullable(z.string().check(z.regex(/^[\w-]+$/), z.maxLength(100))),
 });
 export type CloudPanelData = z.infer<typeof CloudPanelData>;
 
@@ -23,7 +19,7 @@ export type CloudPanelData = z.infer<typeof CloudPanelData>;
  * `GET /api/v2/customer/authorization-url` query (our addition): `use_cp_2=true` logs in at the
  * brand's second authority (cloud panel data `use_cp_2`).
  */
-export const AuthorizationUrlQuery = z.object({ use_cp_2: TextFlag.optional() });
+export const AuthorizationUrlQuery = z.object({ use_cp_2: z.optional(TextFlag) });
 export type AuthorizationUrlQuery = z.infer<typeof AuthorizationUrlQuery>;
 
 /** `GET /api/v2/customer/authorization-url`: where the login popup goes. */
@@ -34,18 +30,18 @@ export type AuthorizationUrlResponse = z.infer<typeof AuthorizationUrlResponse>;
 export const LoginBody = z.object({
   authorization_code: BoundedToken,
   /** Our addition: the `state` of the callback, checked against the one the server issued. */
-  state: BoundedToken.nullable().optional(),
+  state: z.optional(z.nullable(BoundedToken)),
   /**
    * Subscription (hosting number) the visitor came from, if any: it must be one of the customer's
    * hosting contracts, else the login is refused.
    */
-  subscription_id: BoundedText.nullable().optional(),
+  subscription_id: z.optional(z.nullable(BoundedText)),
   /** Use the brand's second OAuth authority. */
   use_cp_2: z.boolean(),
   /** Empty the cart first (cloud panel data present). */
   clear_cart: z.boolean(),
   /** Our addition: the cloud panel's order type, kept with the session and recorded on its order. */
-  order_type: CloudPanelOrderType.nullable().optional(),
+  order_type: z.optional(z.nullable(CloudPanelOrderType)),
 });
 export type LoginBody = z.infer<typeof LoginBody>;
 
@@ -54,6 +50,6 @@ export const LoginResponse = z.object({
    * External product id of the subscription's product (from the authority's hosting contracts);
    * the flow adds that product (else a domain-only row). Null without a subscription.
    */
-  external_product_id: z.string().nullable(),
+  external_product_id: z.nullable(z.string()),
 });
 export type LoginResponse = z.infer<typeof LoginResponse>;

@@ -132,9 +132,9 @@ export type AdditionalFieldDefinition = z.infer<typeof AdditionalFieldDefinition
 export const FreeTld = z.object({ tld: z.string(), amount: z.number().int().nonnegative() });
 
 export const ProductAttributes = z.object({
-  mca_agreement: TextFlag.optional(),
-  eult_agreement: TextFlag.optional(),
-  gtc_agreement: TextFlag.optional(),
+  mca_agreement: z.optional(TextFlag),
+  eult_agreement: z.optional(TextFlag),
+  gtc_agreement: z.optional(TextFlag),
 });
 
 export const DomainRequirement = z.union([z.literal(0), z.literal(1), z.literal(2)]);
@@ -166,8 +166,8 @@ export const Product = z.object({
   additionalinformations: z.array(ProductInformation),
   addons: z.array(ProductAddonLink),
   upsells: z.array(ProductUpsellLink),
-  addonPrice: Money.nullable(),
-  addonSetupFee: Money.nullable(),
+  addonPrice: z.nullable(Money),
+  addonSetupFee: z.nullable(Money),
   addonTime: z.number().int().nonnegative().nullable(),
   freeTlds: z.array(FreeTld),
   info: z.string().nullable(),

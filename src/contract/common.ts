@@ -1,11 +1,15 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
+
+// The contract's shared pieces are written with zod's functional API (zod/mini): the browser loads
+// them on every first visit, and mini schemas tree-shake; the server composes them with classic zod
+// (both share zod's core).
 
 /** Locales the shop speaks; en-GB is the fallback. */
 export const LocaleCode = z.enum(['de-DE', 'en-GB']);
 export type LocaleCode = z.infer<typeof LocaleCode>;
 
 /** Amount in euros as a decimal number with at most two places (e.g. 4.99). */
-export const Money = z.number().finite().nonnegative();
+export const Money = z.number().check(z.nonnegative());
 
 /** Flags that the catalogue stores as the text 'true' / 'false' (spec: attributes, sms_validation). */
 export const TextFlag = z.enum(['true', 'false']);
@@ -19,7 +23,7 @@ export const TextFlag = z.enum(['true', 'false']);
 export const ApiError = z.object({
   error: z.string(),
   message: z.string(),
-  errors: z.record(z.string(), z.array(z.string())).default({}),
+  errors: z._default(z.record(z.string(), z.array(z.string())), {}),
 });
 export type ApiError = z.infer<typeof ApiError>;
 
@@ -31,12 +35,12 @@ export const Notice = z.object({
   title: z.string(),
   message: z.string(),
   /** Values for the message placeholders (product name, code, ...). */
-  values: z.record(z.string(), z.union([z.string(), z.number()])).default({}),
-  preserveRouteChange: z.boolean().default(false),
+  values: z._default(z.record(z.string(), z.union([z.string(), z.number()])), {}),
+  preserveRouteChange: z._default(z.boolean(), false),
 });
 export type Notice = z.infer<typeof Notice>;
 
-export const IdParam = z.object({ id: z.coerce.number().int().positive() });
+export const IdParam = z.object({ id: z.coerce.number().check(z.int(), z.positive()) });
 
 /**
  * SERVER-PROTECTION LIMITS. These caps only keep oversized input away from the server; they are not
@@ -47,9 +51,9 @@ export const MAX_TEXT_LENGTH = 1000;
 export const MAX_TOKEN_LENGTH = 10_000;
 
 /** Free text in a request body; server-protection limit of 1000 characters. */
-export const BoundedText = z.string().max(MAX_TEXT_LENGTH);
+export const BoundedText = z.string().check(z.maxLength(MAX_TEXT_LENGTH));
 /** Opaque non-empty token in a request body; server-protection limit of 10 000 characters. */
-export const BoundedToken = z.string().min(1).max(MAX_TOKEN_LENGTH);
+export const BoundedToken = z.string().check(z.minLength(1), z.maxLength(MAX_TOKEN_LENGTH));
 
 /** An absolute http(s) URL (rejects `javascript:` and other schemes). */
 export const HttpUrl = z.url({ protocol: /^https?$/ });
@@ -58,7 +62,7 @@ export const HttpUrl = z.url({ protocol: /^https?$/ });
  * Body of a POST whose payload the spec does not show: our choice is no payload, i.e. nothing or an
  * empty JSON object (unknown keys are rejected).
  */
-export const EmptyBody = z.strictObject({}).optional();
+export const EmptyBody = z.optional(z.strictObject({}));
 
 /** Answer of a call whose response the spec does not show: our choice is `{ ok: true }`. */
 export const OkResponse = z.object({ ok: z.literal(true) });

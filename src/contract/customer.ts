@@ -109,8 +109,8 @@ export const BasicInfoBody = z.object({
   group: CustomerGroup,
   first_name: BoundedText,
   last_name: BoundedText,
-  company_name: BoundedText.nullable(),
-  company_vat_id: BoundedText.nullable(),
+  company_name: z.nullable(BoundedText),
+  company_vat_id: z.nullable(BoundedText),
   email: BoundedText,
   gender: Gender,
 });

@@ -95,7 +95,7 @@ export const DomainAvailabilityItem = z.object({
    * Ours (the spec lists domain, tld, status): net price per 12 months (12 x the TLD's monthly
    * price) and its VAT percent, from the catalogue; absent when the TLD is not offered.
    */
-  price: Money.optional(),
+  price: z.optional(Money),
   interval_vat: z.number().nonnegative().optional(),
 });
 export const DomainAvailabilityResponse = z.object({ data: z.array(DomainAvailabilityItem) });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * "How did you hear about us" options: advertising, magazine, a technology magazine, search engines,
@@ -20,12 +20,12 @@ export type KnownFrom = z.infer<typeof KnownFrom>;
  */
 export const OrderFeedback = z.object({
   /** Who recommended the shop; optional so values stored before it was kept still parse. */
-  advertisedcustomer: z.string().nullable().optional(),
-  referral_id: z.string().nullable(),
-  comment: z.string().nullable(),
+  advertisedcustomer: z.optional(z.nullable(z.string())),
+  referral_id: z.nullable(z.string()),
+  comment: z.nullable(z.string()),
   newsletter: z.boolean(),
-  knownfrom: KnownFrom.nullable(),
+  knownfrom: z.nullable(KnownFrom),
   /** Our addition: the free text that goes with `knownfrom: 'other'`. */
-  otherknownfrom: z.string().nullable(),
+  otherknownfrom: z.nullable(z.string()),
 });
 export type OrderFeedback = z.infer<typeof OrderFeedback>;

@@ -16,7 +16,7 @@ export type RequiredAgreements = z.infer<typeof RequiredAgreements>;
 export const OrderData = z.object({
   advertisedcustomer: z.string().nullable(),
   referral_id: z.string().nullable(),
-  knownfrom: KnownFrom.nullable(),
+  knownfrom: z.nullable(KnownFrom),
   otherknownfrom: z.string().nullable(),
   comment: z.string().nullable(),
   generalbusinessterm: z.boolean(),
@@ -30,7 +30,7 @@ export const OrderState = z.object({
   order_code: z.string().nullable(),
   order_id: z.number().int().positive().nullable(),
   order_draft_id: z.number().int().positive().nullable(),
-  order_type: CloudPanelOrderType.nullable(),
+  order_type: z.nullable(CloudPanelOrderType),
   order_data: OrderData,
 });
 export type OrderState = z.infer<typeof OrderState>;
@@ -48,11 +48,11 @@ export const IdempotencyKey = z.string().regex(/^[A-Za-z0-9-]{16,128}$/);
  */
 export const ConfirmOrderBody = z.object({
   idempotency_key: IdempotencyKey,
-  advertised_customer: BoundedText.nullable(),
-  referral_id: BoundedText.nullable(),
-  known_from: KnownFrom.nullable(),
-  other_known_from: BoundedText.nullable(),
-  comment: BoundedText.nullable(),
+  advertised_customer: z.nullable(BoundedText),
+  referral_id: z.nullable(BoundedText),
+  known_from: z.nullable(KnownFrom),
+  other_known_from: z.nullable(BoundedText),
+  comment: z.nullable(BoundedText),
   allowed_newsletter: z.boolean(),
   mca_agreement: z.boolean(),
   eult_agreement: z.boolean(),
@@ -80,7 +80,7 @@ export const Order = z.object({
   id: z.number().int().positive(),
   order_code: z.string().min(1),
   status: OrderStatus,
-  order_type: CloudPanelOrderType.nullable(),
+  order_type: z.nullable(CloudPanelOrderType),
   sms_validation_required: z.boolean(),
   /** The SMS screen asks for a phone number only when the customer has none. */
   customer_has_phone: z.boolean(),
@@ -111,7 +111,8 @@ export const SmsValidateResponse = z.object({
 export type SmsValidateResponse = z.infer<typeof SmsValidateResponse>;
 
 /** 4xx of SMS validation: `ApiError` whose field errors are only `phoneNo` and `smsCode`. */
-export const SmsValidationError = ApiError.extend({
+export const SmsValidationError = z.object({
+  ...ApiError.shape,
   errors: z
     .object({
       phoneNo: z.array(z.string()).optional(),

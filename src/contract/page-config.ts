@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { NotificationType } from './common';
 
 /**
@@ -10,8 +10,10 @@ import { NotificationType } from './common';
 export const PageConfig = z.object({
   brand: z.string(),
   env: z.enum(['development', 'production', 'test']),
-  error_reporting_dsn: z.string().nullable(),
-  flash: z.object({ type: NotificationType, content: z.string().min(1).max(1000) }).nullable(),
-  admin_panel_url: z.string().default(''),
+  error_reporting_dsn: z.nullable(z.string()),
+  flash: z.nullable(
+    z.object({ type: NotificationType, content: z.string().check(z.minLength(1), z.maxLength(1000)) }),
+  ),
+  admin_panel_url: z._default(z.string(), ''),
 });
 export type PageConfig = z.infer<typeof PageConfig>;

@@ -65,7 +65,7 @@ export const SepaPaymentBody = z.object({
   holder: BoundedText,
   iban: BoundedText,
   bic: BoundedText,
-  bank: BoundedText.nullable(),
+  bank: z.nullable(BoundedText),
   permission: z.boolean(),
   sms_validation: SmsValidationFlag,
 });
@@ -75,8 +75,8 @@ export type SepaPaymentBody = z.infer<typeof SepaPaymentBody>;
 export const AdyenPaymentBody = z.object({
   type: AdyenPaymentSlug,
   permission: z.literal(true),
-  psp_reference: BoundedText.nullable().optional(),
-  recurring_reference: BoundedText.nullable().optional(),
+  psp_reference: z.optional(z.nullable(BoundedText)),
+  recurring_reference: z.optional(z.nullable(BoundedText)),
   sms_validation: SmsValidationFlag,
 });
 export type AdyenPaymentBody = z.infer<typeof AdyenPaymentBody>;
@@ -85,7 +85,7 @@ export const PaypalPaymentBody = z.object({
   type: PaypalPaymentSlug,
   permission: z.literal(true),
   /** Our addition: the approved subscription id, once known. */
-  paypal_reference: BoundedText.nullable().optional(),
+  paypal_reference: z.optional(z.nullable(BoundedText)),
   sms_validation: SmsValidationFlag,
 });
 export type PaypalPaymentBody = z.infer<typeof PaypalPaymentBody>;

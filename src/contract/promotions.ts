@@ -1,29 +1,29 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** The kind of cart element a promotion applies to. */
 export const PromotionTarget = z.enum(['product', 'addon', 'upsell', 'domain']);
 export const DiscountType = z.enum(['percentage', 'fixed']);
 
 export const Promotion = z.object({
-  code: z.string().regex(/^[\w-]+$/),
+  code: z.string().check(z.regex(/^[\w-]+$/)),
   type: PromotionTarget,
   discount_type: DiscountType,
   /** Percent (0-100) for percentage promotions, euros for fixed ones. */
-  value: z.number().nonnegative(),
+  value: z.number().check(z.nonnegative()),
   /** Product ids that must be in the cart for the promotion to apply. */
-  requires: z.array(z.number().int().positive()),
+  requires: z.array(z.int().check(z.positive())),
   is_recurring: z.boolean(),
   /** Number of intervals the discount lasts; 0 is treated as 1. */
-  recurs_for: z.number().int().nonnegative(),
+  recurs_for: z.int().check(z.nonnegative()),
   is_automatic: z.boolean(),
-  discount_label: z.string().nullable(),
+  discount_label: z.nullable(z.string()),
   applies_to: z.object({
     type: z.enum(['product', 'category', 'tld', 'all']),
-    list: z.array(z.union([z.number().int(), z.string()])),
+    list: z.array(z.union([z.int(), z.string()])),
   }),
   supported: z.object({
-    maturity_months: z.array(z.number().int().nonnegative()),
-    interval_months: z.array(z.number().int().nonnegative()),
+    maturity_months: z.array(z.int().check(z.nonnegative())),
+    interval_months: z.array(z.int().check(z.nonnegative())),
     for_addon: z.boolean(),
     for_upsell: z.boolean(),
   }),
@@ -40,9 +40,5 @@ export const PromotionsResponse = z.object({
 });
 export const PromotionResponse = z.object({ data: Promotion });
 export const PromotionCodeParam = z.object({
-  code: z
-    .string()
-    .min(1)
-    .max(64)
-    .regex(/^[\w-]+$/),
+  code: z.string().check(z.minLength(1), z.maxLength(64), z.regex(/^[\w-]+$/)),
 });

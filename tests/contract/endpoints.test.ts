@@ -10,8 +10,8 @@ const all: { group: string; key: string; def: EndpointDef }[] = Object.entries(a
 
 const pathParams = (path: string): string[] => [...path.matchAll(/:(\w+)/g)].map((match) => match[1] ?? '');
 
-const objectKeys = (schema: z.ZodType | undefined): string[] | undefined =>
-  schema instanceof z.ZodObject ? Object.keys(schema.shape).sort() : undefined;
+const objectKeys = (schema: z.core.$ZodType | undefined): string[] | undefined =>
+  schema instanceof z.core.$ZodObject ? Object.keys(schema._zod.def.shape).sort() : undefined;
 
 describe('every endpoint of every api group', () => {
   it('the registry is not empty and holds every group', () => {

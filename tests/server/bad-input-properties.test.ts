@@ -86,12 +86,12 @@ const jsonValue = fc.letrec((tie) => ({
 })).value;
 
 /** The keys a schema object names (almost-valid bodies and queries use them), else none. */
-function keysOf(schema: z.ZodType | undefined): string[] {
-  return schema instanceof z.ZodObject ? Object.keys(schema.shape) : [];
+function keysOf(schema: z.core.$ZodType | undefined): string[] {
+  return schema instanceof z.core.$ZodObject ? Object.keys(schema._zod.def.shape) : [];
 }
 
 /** An object with the schema's own keys (and others), each with a generated value. */
-const shapedObject = (schema: z.ZodType | undefined) => {
+const shapedObject = (schema: z.core.$ZodType | undefined) => {
   const keys = keysOf(schema);
   const key = keys.length > 0 ? fc.oneof(fc.constantFrom(...keys), hostileText) : hostileText;
   return fc.dictionary(key, jsonValue, { maxKeys: Math.max(3, keys.length + 1) });
@@ -198,7 +198,7 @@ function checkAnswer(definition: EndpointDef, response: LightMyRequestResponse):
   expect(response.statusCode >= 500 && !authorityDown, context).toBe(false);
   expect(String(response.headers['content-type']), context).toContain('application/json');
   if (response.statusCode < 400) return;
-  const parsed = (definition.error ?? ApiError).safeParse(response.json());
+  const parsed = z.safeParse(definition.error ?? ApiError, response.json());
   expect(parsed.success, context).toBe(true);
   const body = response.json() as ApiError;
   expect(body.message.length, context).toBeGreaterThan(0);

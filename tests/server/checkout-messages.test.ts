@@ -7,7 +7,7 @@ import { createSepaForm } from '@domain/validation/checkout/sepa';
 import { createSmsValidationForm } from '@domain/validation/checkout/sms';
 import { CHECKOUT_FORM_MESSAGE_KEYS, checkoutFormMessage } from '@server/i18n/messages';
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
+import { z } from 'zod';
 
 /**
  * Every message key the checkout's domain schemas produce has a text in de-DE and en-GB, and the
@@ -16,7 +16,7 @@ import type { z } from 'zod';
  */
 const long = (length: number) => 'x'.repeat(length);
 
-const cases: [z.ZodType, unknown[]][] = [
+const cases: [z.core.$ZodType, unknown[]][] = [
   [
     BasicInfoForm,
     [
@@ -88,7 +88,7 @@ function producedKeys(): Set<string> {
   const keys = new Set<string>();
   for (const [schema, inputs] of cases) {
     for (const input of inputs) {
-      const result = schema.safeParse(input);
+      const result = z.safeParse(schema, input);
       for (const issue of result.error?.issues ?? []) keys.add(issue.message);
     }
   }

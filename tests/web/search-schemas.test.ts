@@ -12,7 +12,7 @@ import {
 } from '@web/app/search/schemas';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 
 /**
  * Every query parameter of both specs goes through its sanitiser (catalogue spec section 5,
@@ -21,7 +21,7 @@ import type { z } from 'zod';
  * right-to-left marks, IDN names) reach the app without their dangerous characters, or not at all.
  */
 
-type SearchSchema = z.ZodObject<Record<string, z.ZodType>>;
+type SearchSchema = z.ZodMiniObject<Record<string, z.core.$ZodType>>;
 
 /** What each kind of parameter may still contain after sanitising. */
 const ALLOWED = {

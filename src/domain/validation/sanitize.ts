@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * Query parameter sanitisers (catalogue spec section 5, checkout spec section 5). Each takes a
@@ -58,8 +58,10 @@ export const sanitizePaymentRedirectValue = (value: unknown) => keepOnly(value, 
 
 /** A search-parameter schema that sanitises instead of rejecting, e.g. `sanitizedParam(sanitizeSlug)`. */
 export function sanitizedParam<T>(sanitize: (value: unknown) => T | undefined) {
-  return z
-    .unknown()
-    .transform((value) => sanitize(value))
-    .optional();
+  return z.optional(
+    z.pipe(
+      z.unknown(),
+      z.transform((value) => sanitize(value)),
+    ),
+  );
 }

@@ -10,7 +10,7 @@ export type FieldKeys = Record<string, string>;
  * The keys a domain form schema reported, first per field. The domain schemas write message keys
  * (e.g. `customer.form_validation.email_valid_email`) as the issue message.
  */
-export function fieldKeysOf(error: z.ZodError): FieldKeys {
+export function fieldKeysOf(error: z.core.$ZodError): FieldKeys {
   const keys: FieldKeys = {};
   for (const issue of error.issues) {
     const field = issue.path.length > 0 ? issue.path.map(String).join('.') : '_';

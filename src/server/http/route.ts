@@ -1,7 +1,7 @@
 import type { ApiError, LocaleCode } from '@contract/common';
 import type { BodyOf, EndpointDef, ParamsOf, QueryOf, ResponseOf } from '@contract/endpoint';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { zodErrorMap } from '../i18n/locale';
 import { HttpError } from './api-error';
 
@@ -28,13 +28,13 @@ function collectFieldErrors(error: z.ZodError, into: ApiError['errors']): void {
 }
 
 function parsePart(
-  schema: z.ZodType | undefined,
+  schema: z.core.$ZodType | undefined,
   value: unknown,
   locale: LocaleCode,
   errors: ApiError['errors'],
 ) {
   if (!schema) return undefined;
-  const result = schema.safeParse(value, { error: zodErrorMap(locale) });
+  const result = z.safeParse(schema, value, { error: zodErrorMap(locale) });
   if (result.success) return result.data;
   collectFieldErrors(result.error, errors);
   return undefined;
@@ -64,7 +64,7 @@ export function route<E extends EndpointDef>(
       if (Object.keys(errors).length > 0) throw new HttpError(422, 'validation_failed', errors);
       const result = await handler({ request, reply, params, query, body } as RouteContext<E>);
       if (reply.sent) return reply;
-      if (options.checkResponses) definition.response.parse(result);
+      if (options.checkResponses) z.parse(definition.response, result);
       reply.code(definition.status ?? 200);
       return result;
     },

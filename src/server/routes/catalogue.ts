@@ -2,6 +2,7 @@ import { catalogueApi } from '@contract/api';
 import type { PaymentInterval } from '@contract/catalogue';
 import type { EndpointDef } from '@contract/endpoint';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import type { AppContext } from '../app-context';
 import type { CatalogueView } from '../catalogue/views';
 import { sendEncoded } from '../http/encoded-responses';
@@ -38,7 +39,7 @@ export function registerCatalogueRoutes(context: AppContext): void {
     const key = `${brand.id}:${locale}:${endpoint.path}:${variant}`;
     const body = catalogue.responses.get(key, () => {
       const value = build(catalogue.view(brand, locale));
-      if (checkResponses) endpoint.response.parse(value);
+      if (checkResponses) z.parse(endpoint.response, value);
       return value;
     });
     return sendEncoded(request, reply, body);

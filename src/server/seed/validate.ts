@@ -55,8 +55,8 @@ export const VALIDATION_RULE_NAMES = [
 // Schema checks: every entity, localised in every locale, parses with its contract schema.
 // ---------------------------------------------------------------------------------------------
 
-function parse(schema: z.ZodType, value: unknown, what: string, problems: string[]): void {
-  const result = schema.safeParse(value);
+function parse(schema: z.core.$ZodType, value: unknown, what: string, problems: string[]): void {
+  const result = z.safeParse(schema, value);
   if (!result.success) problems.push(`${what} does not match its schema: ${z.prettifyError(result.error)}`);
 }
 

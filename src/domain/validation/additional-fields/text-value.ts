@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { isValidFqdn } from '../fqdn';
 import { isSecurePassword } from '../password';
 import type { RuleInput } from './context';

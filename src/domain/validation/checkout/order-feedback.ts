@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { LIMITS } from '../limits';
 import { confirmKey } from './message-keys';
 import { maxLength, optionalText, type TextRule } from './text';
@@ -29,7 +29,7 @@ export const OrderFeedbackForm = z.object({
   knownfrom: optionalText(lengthRules('knownfrom', LIMITS.knownFromMin, LIMITS.knownFromMax)),
   otherknownfrom: optionalText(lengthRules('otherknownfrom', LIMITS.knownFromMin, LIMITS.knownFromMax)),
   comment: optionalText([[maxLength(LIMITS.commentMax), confirmKey('comment', 'max_length')]]),
-  newsletter: z.boolean().optional(),
+  newsletter: z.optional(z.boolean()),
 });
 export type OrderFeedbackFormInput = z.input<typeof OrderFeedbackForm>;
 export type OrderFeedback = z.output<typeof OrderFeedbackForm>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { LIMITS } from '../limits';
 import { isValidPhone } from '../phone';
 import { smsKey } from './message-keys';

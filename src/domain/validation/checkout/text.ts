@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { withoutDirectionControls } from '../direction-controls';
 
 /** A rule of a text field: the check and the message key given when it fails. */
@@ -9,7 +9,7 @@ export type TextRule = readonly [ok: (text: string) => boolean, key: string];
  * issue does not abort parsing: the other fields and cross-field rules are still checked.
  */
 export function firstFailing(rules: readonly TextRule[]) {
-  return (text: string, ctx: z.RefinementCtx<string>) => {
+  return (text: string, ctx: z.core.$RefinementCtx<string>) => {
     const failed = rules.find(([ok]) => !ok(text));
     if (failed) ctx.addIssue({ code: 'custom', message: failed[1], input: text });
   };
@@ -27,9 +27,11 @@ export const maxLength =
 export function requiredText(requiredKey: string, rules: readonly TextRule[] = []) {
   return z
     .string({ error: requiredKey })
-    .overwrite(withoutDirectionControls)
-    .trim()
-    .superRefine(firstFailing([[(text) => text !== '', requiredKey], ...rules]));
+    .check(
+      z.overwrite(withoutDirectionControls),
+      z.trim(),
+      z.superRefine(firstFailing([[(text) => text !== '', requiredKey], ...rules])),
+    );
 }
 
 /**
@@ -37,13 +39,15 @@ export function requiredText(requiredKey: string, rules: readonly TextRule[] = [
  * is absent (undefined); otherwise the rules apply in order.
  */
 export function optionalText(rules: readonly TextRule[]) {
-  return z
-    .string()
-    .overwrite(withoutDirectionControls)
-    .trim()
-    .superRefine((text, ctx) => {
+  const trimmed = z.string().check(
+    z.overwrite(withoutDirectionControls),
+    z.trim(),
+    z.superRefine((text: string, ctx) => {
       if (text !== '') firstFailing(rules)(text, ctx);
-    })
-    .nullish()
-    .transform((text) => (text ? text : undefined));
+    }),
+  );
+  return z.pipe(
+    z.nullish(trimmed),
+    z.transform((text: string | null | undefined) => (text ? text : undefined)),
+  );
 }

@@ -9,7 +9,7 @@ import {
   sanitizeReferrer,
   sanitizeSlug,
 } from '@domain/validation/sanitize';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * Search params of the routes, cleaned by the spec's sanitisers (src/domain) instead of rejected:
@@ -83,7 +83,7 @@ export const stepSearch = z.object({
  * (catalogue spec, /additional-product-fields): the temporary domain row, a chosen addon, the
  * webcard demo reference and a promo code.
  */
-export const productFieldsSearch = stepSearch.extend({
+export const productFieldsSearch = z.extend(stepSearch, {
   tid: itemId,
   addons: integer,
   webcard_demo_reference: sanitizedParam(sanitizeSlug),

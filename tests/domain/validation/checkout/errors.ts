@@ -1,8 +1,8 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 
 /** First message per field path (the UI shows the first message per field). */
-export function firstErrors(schema: z.ZodType, input: unknown): Record<string, string> {
-  const result = schema.safeParse(input);
+export function firstErrors(schema: z.core.$ZodType, input: unknown): Record<string, string> {
+  const result = z.safeParse(schema, input);
   const errors: Record<string, string> = {};
   for (const issue of result.error?.issues ?? []) {
     const path = issue.path.join('.');
@@ -12,6 +12,6 @@ export function firstErrors(schema: z.ZodType, input: unknown): Record<string, s
 }
 
 /** The first message of one field, or null. */
-export function fieldError(schema: z.ZodType, input: unknown, field: string): string | null {
+export function fieldError(schema: z.core.$ZodType, input: unknown, field: string): string | null {
   return firstErrors(schema, input)[field] ?? null;
 }
