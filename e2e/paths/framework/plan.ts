@@ -5,16 +5,15 @@ export interface PlannedPath {
   edges: readonly Edge[];
 }
 
-/** Shortest route of edges from `from` to the nearest state with an edge still to walk. */
-function routeToUncovered(graph: ModelGraph, from: string, uncovered: ReadonlySet<Edge>): Edge[] | null {
+/** Shortest non-empty route of edges from `from` to the nearest state `isGoal` accepts. */
+function routeTo(graph: ModelGraph, from: string, isGoal: (state: string) => boolean): Edge[] | null {
   const seen = new Set([from]);
   const queue: { state: string; route: Edge[] }[] = [{ state: from, route: [] }];
   while (queue.length > 0) {
     const next = queue.shift();
     if (!next) break;
-    const outgoing = graph.edges.get(next.state) ?? [];
-    if (next.route.length > 0 && outgoing.some((edge) => uncovered.has(edge))) return next.route;
-    for (const edge of outgoing) {
+    if (next.route.length > 0 && isGoal(next.state)) return next.route;
+    for (const edge of graph.edges.get(next.state) ?? []) {
       if (seen.has(edge.target)) continue;
       seen.add(edge.target);
       queue.push({ state: edge.target, route: [...next.route, edge] });
@@ -22,6 +21,10 @@ function routeToUncovered(graph: ModelGraph, from: string, uncovered: ReadonlySe
   }
   return null;
 }
+
+/** The nearest state with an edge still to walk. */
+const routeToUncovered = (graph: ModelGraph, from: string, uncovered: ReadonlySet<Edge>) =>
+  routeTo(graph, from, (state) => (graph.edges.get(state) ?? []).some((edge) => uncovered.has(edge)));
 
 /**
  * Paths that together walk every transition of the model (a greedy transition tour): each path
@@ -53,24 +56,6 @@ export function planPaths(graph: ModelGraph, maxSteps = 12): PlannedPath[] {
   return paths;
 }
 
-/** Shortest route of edges from `from` to the nearest state in `wanted` (not `from` itself). */
-function routeToState(graph: ModelGraph, from: string, wanted: ReadonlySet<string>): Edge[] | null {
-  const seen = new Set([from]);
-  const queue: { state: string; route: Edge[] }[] = [{ state: from, route: [] }];
-  while (queue.length > 0) {
-    const next = queue.shift();
-    if (!next) break;
-    for (const edge of graph.edges.get(next.state) ?? []) {
-      if (seen.has(edge.target)) continue;
-      const route = [...next.route, edge];
-      if (wanted.has(edge.target)) return route;
-      seen.add(edge.target);
-      queue.push({ state: edge.target, route });
-    }
-  }
-  return null;
-}
-
 /** States a set of paths shows, the initial one included. */
 function statesShown(graph: ModelGraph, paths: readonly PlannedPath[]): Set<string> {
   return new Set([graph.initial, ...paths.flatMap((path) => path.edges.map((edge) => edge.target))]);
@@ -87,7 +72,7 @@ function planStateVisits(graph: ModelGraph, shown: ReadonlySet<string>, maxSteps
     const walked: Edge[] = [];
     let at = graph.initial;
     while (walked.length < maxSteps) {
-      const route = routeToState(graph, at, unseen);
+      const route = routeTo(graph, at, (state) => unseen.has(state));
       if (!route || walked.length + route.length > maxSteps) break;
       for (const edge of route) {
         unseen.delete(edge.target);
