@@ -29,27 +29,41 @@ function toRecord(row: Row): SessionRecord {
 
 /** Server-side sessions keyed by the hash of an opaque cookie token, with a rolling expiry. */
 export class SessionStore {
+  /**
+   * The lookup every request with a session cookie makes, built once: drizzle then skips building
+   * the SQL per call, and PostgreSQL keeps the statement prepared on each pooled connection.
+   */
+  private readonly findStatement;
+
   constructor(
     private readonly db: Database,
     private readonly ttlMs: number,
-  ) {}
+  ) {
+    this.findStatement = db
+      .select()
+      .from(sessions)
+      .where(
+        and(
+          eq(sessions.idHash, sql.placeholder('idHash')),
+          eq(sessions.brandId, sql.placeholder('brandId')),
+          gt(sessions.expiresAt, sql.placeholder('now')),
+        ),
+      )
+      .limit(1)
+      .prepare('find_session');
+  }
 
   private expiry(): Date {
     return new Date(Date.now() + this.ttlMs);
   }
 
   async find(token: string, brandId: number): Promise<SessionRecord | null> {
-    const rows = await this.db
-      .select()
-      .from(sessions)
-      .where(
-        and(
-          eq(sessions.idHash, hashToken(token)),
-          eq(sessions.brandId, brandId),
-          gt(sessions.expiresAt, new Date()),
-        ),
-      )
-      .limit(1);
+    const rows = await this.findStatement.execute({
+      idHash: hashToken(token),
+      brandId,
+      // Placeholders skip the column's own mapping of a Date, so the time goes as ISO text.
+      now: new Date().toISOString(),
+    });
     const row = rows[0];
     return row ? toRecord(row) : null;
   }
