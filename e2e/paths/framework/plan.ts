@@ -27,33 +27,56 @@ const routeToUncovered = (graph: ModelGraph, from: string, uncovered: ReadonlySe
   routeTo(graph, from, (state) => (graph.edges.get(state) ?? []).some((edge) => uncovered.has(edge)));
 
 /**
- * Paths that together walk every transition of the model (a greedy transition tour): each path
- * starts at the initial state and takes an unwalked edge wherever there is one, else the shortest
- * way to the nearest state that has one; it ends in a final state, when nothing is left to walk
- * from where it is, or at `maxSteps` (so a failure costs one short path, and paths can run in
- * parallel). Deterministic: the same model gives the same paths.
+ * Greedy paths from the initial state while `remaining` has anything in it: each path follows
+ * `nextRoute` from where it is, and `walk` takes each edge it walks off `remaining`; a path ends
+ * when no route is left or the next one would pass `maxSteps` (so a failure costs one short path,
+ * and paths can run in parallel). What no path from the initial state reaches stays in `remaining`.
  */
-export function planPaths(graph: ModelGraph, maxSteps = 12): PlannedPath[] {
-  const uncovered = new Set(graph.allEdges);
+function greedyPaths<T>(
+  graph: ModelGraph,
+  maxSteps: number,
+  remaining: Set<T>,
+  nextRoute: (at: string) => Edge[] | null,
+  walk: (edge: Edge) => void,
+): PlannedPath[] {
   const paths: PlannedPath[] = [];
-  while (uncovered.size > 0) {
+  while (remaining.size > 0) {
     const walked: Edge[] = [];
     let at = graph.initial;
     while (walked.length < maxSteps) {
-      const fresh = (graph.edges.get(at) ?? []).find((edge) => uncovered.has(edge));
-      const route = fresh ? [fresh] : routeToUncovered(graph, at, uncovered);
+      const route = nextRoute(at);
       if (!route || walked.length + route.length > maxSteps) break;
       for (const edge of route) {
-        uncovered.delete(edge);
+        walk(edge);
         walked.push(edge);
         at = edge.target;
       }
     }
-    // Edges no path from the initial state reaches stay unwalked (the report lists them).
     if (walked.length === 0) break;
     paths.push({ edges: walked });
   }
   return paths;
+}
+
+/**
+ * Paths that together walk every transition of the model (a greedy transition tour): each path
+ * starts at the initial state and takes an unwalked edge wherever there is one, else the shortest
+ * way to the nearest state that has one; it ends in a final state, when nothing is left to walk
+ * from where it is, or at `maxSteps`. Deterministic: the same model gives the same paths. Edges no
+ * path from the initial state reaches stay unwalked (the report lists them).
+ */
+export function planPaths(graph: ModelGraph, maxSteps = 12): PlannedPath[] {
+  const uncovered = new Set(graph.allEdges);
+  return greedyPaths(
+    graph,
+    maxSteps,
+    uncovered,
+    (at) => {
+      const fresh = (graph.edges.get(at) ?? []).find((edge) => uncovered.has(edge));
+      return fresh ? [fresh] : routeToUncovered(graph, at, uncovered);
+    },
+    (edge) => uncovered.delete(edge),
+  );
 }
 
 /** States a set of paths shows, the initial one included. */
@@ -67,23 +90,13 @@ function statesShown(graph: ModelGraph, paths: readonly PlannedPath[]): Set<stri
  */
 function planStateVisits(graph: ModelGraph, shown: ReadonlySet<string>, maxSteps: number): PlannedPath[] {
   const unseen = new Set([...graph.states.keys()].filter((state) => !shown.has(state)));
-  const paths: PlannedPath[] = [];
-  while (unseen.size > 0) {
-    const walked: Edge[] = [];
-    let at = graph.initial;
-    while (walked.length < maxSteps) {
-      const route = routeTo(graph, at, (state) => unseen.has(state));
-      if (!route || walked.length + route.length > maxSteps) break;
-      for (const edge of route) {
-        unseen.delete(edge.target);
-        walked.push(edge);
-        at = edge.target;
-      }
-    }
-    if (walked.length === 0) break;
-    paths.push({ edges: walked });
-  }
-  return paths;
+  return greedyPaths(
+    graph,
+    maxSteps,
+    unseen,
+    (at) => routeTo(graph, at, (state) => unseen.has(state)),
+    (edge) => unseen.delete(edge.target),
+  );
 }
 
 /**
@@ -91,7 +104,7 @@ function planStateVisits(graph: ModelGraph, shown: ReadonlySet<string>, maxSteps
  * differ by language; so the transition tour is dealt out over the locales in turn (every
  * transition is walked once, in one of them), and each locale then gets the few extra paths that
  * show it the screens its share of the tour did not reach, so every screen is checked in every
- * locale. This halves the browser time of walking the whole tour in each locale.
+ * locale. On the shop's models that is about a fifth fewer steps than the whole tour in each locale.
  */
 export function planLocalePaths<L extends string>(
   graph: ModelGraph,
