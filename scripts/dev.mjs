@@ -1,4 +1,4 @@
-// `npm run dev`: the API with reload on change (tsx watch) and Vite's dev server with hot reload
+// `npm run dev`: the API with reload on change (tsx watch) and Vite's dev server (reloads on change)
 // in front of it; Vite proxies /api to the API port.
 import { spawn } from 'node:child_process';
 
