@@ -153,8 +153,9 @@ export default defineConfig({
     // `/sandbox`: the local payment provider pages (card payment, PayPal approve) served by the API;
     // `/dev-oidc`: the development login authority and its customer-panel stand-in, whose links lead
     // to the app on this port.
+    // Only the API's versioned paths: the app's own modules under src/web/api/ are served at /api/ too.
     proxy: {
-      '/api': { target: `http://127.0.0.1:${apiPort}`, changeOrigin: false },
+      '^/api/v\\d+/': { target: `http://127.0.0.1:${apiPort}`, changeOrigin: false },
       '/sandbox': { target: `http://127.0.0.1:${apiPort}`, changeOrigin: false },
       '/dev-oidc': { target: `http://127.0.0.1:${apiPort}`, changeOrigin: false },
     },
