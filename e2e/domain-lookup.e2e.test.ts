@@ -324,6 +324,33 @@ describe('domain lookup screen', () => {
     await screenshot(page, 'domain-lookup-already-owned-en-GB');
   });
 
+  it('a name in a TLD the shop does not offer is searched as its registrable domain; only then the public suffix list loads', async () => {
+    const t = TEXT['en-GB'];
+    const { page, availability } = await open('en-GB', '/domains/lookup?d=neuer-laden.de');
+    await resultRow(group(page, 'en-GB', t.desired), 'neuer-laden.de')
+      .getByText(t.available)
+      .waitFor();
+    const suffixListLoads = () =>
+      page.evaluate(
+        () =>
+          performance
+            .getEntriesByType('resource')
+            .filter((entry) => /\/assets\/registrable-domain-[^/]*\.js$/.test(entry.name)).length,
+      );
+    expect(await suffixListLoads()).toBe(0);
+
+    // com.au is no TLD of the shop: the public suffix list finds neuer-laden.com.au in the subdomain.
+    await page.getByRole('textbox', { name: t.searchLabel, exact: true }).fill('www.shop.Neuer-Laden.com.au');
+    await page.waitForURL((url) => url.searchParams.get('d') === 'neuer-laden.com.au');
+    await results(page, 'en-GB').getByText('neuer-laden.com.au', { exact: true }).waitFor();
+    await eventually(() => availability.asked('neuer-laden.com.au'));
+    expect(availability.asked('shop.neuer-laden.com.au')).toBe(false);
+    expect(await suffixListLoads()).toBe(1);
+    // The offered endings are listed for the same name.
+    await results(page, 'en-GB').getByText('neuer-laden.com', { exact: true }).waitFor();
+    await screenshot(page, 'domain-lookup-public-suffix-en-GB');
+  });
+
   it('a registry timeout reads "unknown, try again" and is asked again on request, never as free', async () => {
     const t = TEXT['en-GB'];
     const { page, availability } = await open('en-GB', '/domains/lookup?d=slow-registry.de');

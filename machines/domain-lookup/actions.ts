@@ -1,6 +1,10 @@
 import type { Notice } from '@contract/common';
 import { addDomain, clickDomain, ensureDomainOnlyItem, normalizeDomainName } from '@domain/cart';
-import { sanitizeDomainSearch, validateDomainSearch } from '@domain/validation/domain-search';
+import {
+  planDomainSearch,
+  queryByRegistrableDomain,
+  validateDomainSearch,
+} from '@domain/validation/domain-search';
 import type { RouteTarget } from '../shared/routes';
 import { domainOnlyUnavailableNotice, genericErrorNotice, refusalNotice } from './messages';
 import {
@@ -39,13 +43,18 @@ import {
  */
 type Update = Partial<DomainLookupContext>;
 
-const EMPTY_SEARCH: SearchState = { input: '', error: null, query: null };
+const EMPTY_SEARCH: SearchState = { input: '', error: null, query: null, unresolvedName: null };
 
-/** Validates the input (errors shown, no search) and sanitises it for the search. */
+/**
+ * Validates the input (errors shown, no search) and sanitises it for the search; a name that ends
+ * in no offered TLD waits for the public suffix list (`unresolvedName`, state `resolving`).
+ */
 export function evaluateSearch(input: string, context: Pick<DomainLookupContext, 'catalogue'>): SearchState {
   const error = validateDomainSearch(input);
-  if (error) return { input, error, query: null };
-  return { input, error: null, query: sanitizeDomainSearch(input, offeredTlds(context.catalogue)) };
+  if (error) return { input, error, query: null, unresolvedName: null };
+  const plan = planDomainSearch(input, offeredTlds(context.catalogue));
+  if (plan?.kind === 'needsSuffixList') return { input, error: null, query: null, unresolvedName: plan.name };
+  return { input, error: null, query: plan?.query ?? null, unresolvedName: null };
 }
 
 /** Route values kept in the context; the search term only comes from routes that carry one. */
@@ -137,7 +146,15 @@ export const update = {
   search: ({ context, event }: Args): Update => {
     if (event.type !== 'DOMAIN.SEARCHED') return {};
     const search = evaluateSearch(event.input, context);
+    if (search.unresolvedName !== null) return { search, groups: [] };
     return search.query ? { search, searchTerm: search.query.domain } : { search };
+  },
+  /** The public suffix list answered (`registrableDomain`; null when it could not be loaded). */
+  resolveSearch: ({ context }: Args, params: { registrableDomain: string | null }): Update => {
+    const name = context.search.unresolvedName;
+    if (name === null) return {};
+    const query = queryByRegistrableDomain(name, params.registrableDomain);
+    return { search: { ...context.search, query, unresolvedName: null }, searchTerm: query.domain };
   },
   buildResults: ({ context }: Args): Update => ({
     groups: context.search.query ? buildResultGroups(context.search.query, context.catalogue) : [],

@@ -1,6 +1,6 @@
 import { addDomain, isDomainNotFree, needsIntervalChoice, normalizeDomainName } from '@domain/cart';
-import { sanitizeDomainSearch, validateDomainSearch } from '@domain/validation/domain-search';
-import { desiredOf, nextBatch, offeredTlds, statusOf, UNKNOWN_STATUS } from './results';
+import { evaluateSearch } from './actions';
+import { desiredOf, nextBatch, statusOf, UNKNOWN_STATUS } from './results';
 import {
   clickOutcome,
   domainsMissingFields,
@@ -41,10 +41,12 @@ export const guards = {
 
   // Search and results
   hasSearchQuery: ({ context }: GuardArgs) => context.search.query !== null,
+  hasUnresolvedSearch: ({ context }: GuardArgs) => context.search.unresolvedName !== null,
   isSearchValid: ({ context, event }: GuardArgs) =>
-    event.type === 'DOMAIN.SEARCHED' &&
-    validateDomainSearch(event.input) === null &&
-    sanitizeDomainSearch(event.input, offeredTlds(context.catalogue)) !== null,
+    event.type === 'DOMAIN.SEARCHED' && evaluateSearch(event.input, context).query !== null,
+  /** A valid search for a name that ends in no offered TLD: the public suffix list decides it. */
+  isSearchForSuffixList: ({ context, event }: GuardArgs) =>
+    event.type === 'DOMAIN.SEARCHED' && evaluateSearch(event.input, context).unresolvedName !== null,
   /** A retry is for a name answered "unknown, try again" (9), not one being asked right now. */
   isUnknownResult: ({ context, event }: GuardArgs) =>
     event.type === 'DOMAIN.RETRIED' &&

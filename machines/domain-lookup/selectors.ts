@@ -127,6 +127,10 @@ export const isSavingSelection = (snapshot: DomainLookupSnapshot): boolean =>
 export const hasResults = (snapshot: DomainLookupSnapshot): boolean =>
   snapshot.matches({ lookup: { results: 'active' } });
 
+/** A search waits for the public suffix list (a name that ends in no offered TLD). */
+export const isResolvingSearch = (snapshot: DomainLookupSnapshot): boolean =>
+  snapshot.matches({ lookup: { results: 'resolving' } });
+
 /** Suggestions for a taken desired domain are being fetched. */
 export const isFetchingSuggestions = (snapshot: DomainLookupSnapshot): boolean =>
   snapshot.matches({ lookup: { results: { active: { suggestions: 'fetching' } } } });

@@ -53,6 +53,11 @@ export interface SearchState {
   error: DomainSearchError | null;
   /** What is searched, after sanitising; null when nothing is searched. */
   query: SanitizedDomainSearch | null;
+  /**
+   * A name that ends in no offered TLD, waiting for the public suffix list to decide its
+   * registrable domain (the `resolving` state); then it becomes `query`.
+   */
+  unresolvedName: string | null;
 }
 
 /** A domain the user clicked in the results, waiting for a decision or an authcode. */
@@ -167,3 +172,9 @@ export type SaveCartOutput = Pick<CartResponse, 'data' | 'notices'>;
 
 export type ValidateFieldsInput = ValidateFieldsBody;
 export type ValidateFieldsOutput = ValidateFieldsResponse;
+
+/** The public suffix list's registrable domain of a name (null: the name is itself a suffix). */
+export interface ResolveRegistrableDomainInput {
+  name: string;
+}
+export type ResolveRegistrableDomainOutput = string | null;

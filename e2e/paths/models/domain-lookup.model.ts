@@ -69,6 +69,7 @@ const machine = setup({
       | { type: 'SEARCH_TRANSFERABLE' }
       | { type: 'SEARCH_OWNED' }
       | { type: 'SEARCH_UNKNOWN' }
+      | { type: 'SEARCH_OTHER_ENDING' }
       | { type: 'SCROLL_TO_LAST_GROUP' }
       | { type: 'RETRY' }
       | { type: 'ADD_DESIRED' }
@@ -116,8 +117,14 @@ const machine = setup({
         SEARCH_INVALID: 'searchInvalid',
         SEARCH_TRANSFERABLE: 'resultsTransferable',
         SEARCH_UNKNOWN: 'resultsUnknown',
+        SEARCH_OTHER_ENDING: 'resultsOtherEnding',
       },
     },
+    /**
+     * A subdomain in an ending the shop does not offer (.com.au): the public suffix list, loaded
+     * for this search, finds the registrable domain; it is not available here, suggestions are.
+     */
+    resultsOtherEnding: { on: { SEARCH_FREE: 'resultsFree' } },
     /** The machine's message under the search field; still no results. */
     searchInvalid: { on: { SEARCH_FREE: 'resultsFree' } },
     /** "Your desired domain": available, with add; the TLD groups below. */
@@ -194,6 +201,9 @@ const FIELDS_DOMAIN = 'pfad-felder.de';
 const AUTH_CODE = 'AUTH-4711';
 const NAME_SERVER = 'ns1.example.net';
 const CONTRACT = 'WH-4711';
+/** Typed with a subdomain in an ending the shop does not offer; searched as OTHER_ENDING. */
+const OTHER_ENDING_INPUT = 'www.shop.Pfad-Ausland.com.au';
+const OTHER_ENDING = 'pfad-ausland.com.au';
 
 /** Model states on the lookup screen with results (a valid search). */
 const RESULT_STATES = [
@@ -208,6 +218,7 @@ const RESULT_STATES = [
   'resultsTaken',
   'suggestionChosen',
   'resultsUnknown',
+  'resultsOtherEnding',
   'assignedOffered',
   'assignedModal',
   'hostingResults',
@@ -238,6 +249,7 @@ const NOT_FREE_STATES = [
   'resultsTaken',
   'suggestionChosen',
   'resultsUnknown',
+  'resultsOtherEnding',
 ];
 
 // ── Screens ───────────────────────────────────────────────────────────────────────────────────
@@ -400,6 +412,8 @@ export const domainLookupModel = userModel({
         'panelLookup',
         'contractLookup',
       ],
+      // The public suffix list loads: the screen says "Loading…" until the results come.
+      'domainLookup.lookup.results.resolving': ['resultsOtherEnding'],
       'domainLookup.lookup.results.active': RESULT_STATES,
       'domainLookup.lookup.results.active.availability': RESULT_STATES,
       'domainLookup.lookup.results.active.availability.idle': RESULT_STATES,
@@ -410,6 +424,7 @@ export const domainLookupModel = userModel({
         'resultsTransferable',
         'resultsTaken',
         'resultsUnknown',
+        'resultsOtherEnding',
         'assignedOffered',
         'hostingResults',
         'panelResults',
@@ -433,11 +448,13 @@ export const domainLookupModel = userModel({
         'resultsTransferable',
         'resultsTaken',
         'resultsUnknown',
+        'resultsOtherEnding',
       ],
       'domainLookup.lookup.results.active.suggestions.fetching': [
         'resultsTransferable',
         'resultsTaken',
         'resultsUnknown',
+        'resultsOtherEnding',
       ],
       'domainLookup.lookup.results.active.suggestions.shown': NOT_FREE_STATES,
       // The recommendations call failed: the same screens without the suggestions group.
@@ -529,6 +546,7 @@ export const domainLookupModel = userModel({
         'SEARCH_TRANSFERABLE',
         'SEARCH_OWNED',
         'SEARCH_UNKNOWN',
+        'SEARCH_OTHER_ENDING',
       ],
       // Groups in view report themselves as results appear; the last one only when scrolled to.
       'GROUP.VISIBLE': [
@@ -537,6 +555,7 @@ export const domainLookupModel = userModel({
         'SEARCH_TRANSFERABLE',
         'SEARCH_OWNED',
         'SEARCH_UNKNOWN',
+        'SEARCH_OTHER_ENDING',
         'FOLLOW_DOMAIN_LINK',
       ],
       'DOMAIN.RETRIED': ['RETRY'],
@@ -667,6 +686,18 @@ export const domainLookupModel = userModel({
       await noDomainChosen(path);
     },
     suggestionChosen: (path) => inOrder(path, suggestionsGroup(path)),
+    resultsOtherEnding: async (path) => {
+      await lookupScreen(path);
+      const row = resultRow(takenGroup(path), OTHER_ENDING);
+      await row.getByText(path.t('domain_lookup.status.unavailable'), { exact: true }).waitFor();
+      expect(await row.getByRole('button').count()).toBe(0);
+      expect(new URL(path.page.url()).searchParams.get('d')).toBe(OTHER_ENDING);
+      await suggestionsGroup(path)
+        .getByRole('button', { name: domainPattern(path, 'domain_lookup.action.add_label') })
+        .first()
+        .waitFor();
+      await noDomainChosen(path);
+    },
     resultsUnknown: async (path) => {
       await lookupScreen(path);
       const row = resultRow(takenGroup(path), UNKNOWN);
@@ -859,6 +890,10 @@ export const domainLookupModel = userModel({
     SEARCH_TRANSFERABLE: (path) => search(path, TRANSFERABLE),
     SEARCH_OWNED: (path) => search(path, OWNED),
     SEARCH_UNKNOWN: (path) => search(path, UNKNOWN),
+    SEARCH_OTHER_ENDING: async (path) => {
+      path.memo.domain = OTHER_ENDING;
+      await searchFor(path, OTHER_ENDING_INPUT);
+    },
     SCROLL_TO_LAST_GROUP: async (path) => {
       await results(path).getByRole('region').last().scrollIntoViewIfNeeded();
     },

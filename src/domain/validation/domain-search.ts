@@ -1,4 +1,3 @@
-import { parse } from 'tldts-icann';
 import { LIMITS } from './limits';
 
 /** An offending character of a search input; `name` is set for the ones named in words. */
@@ -79,6 +78,15 @@ function split(domain: string): SanitizedDomainSearch {
 }
 
 /**
+ * The search as far as the offered TLDs decide it: `decided` with the query, or `needsSuffixList`
+ * for a name that ends in no offered TLD, whose registrable domain the public suffix list decides
+ * (registrable-domain.ts; the browser loads that list only for such a name: 30 KB gzip).
+ */
+export type DomainSearchPlan =
+  | { kind: 'decided'; query: SanitizedDomainSearch }
+  | { kind: 'needsSuffixList'; name: string };
+
+/**
  * Sanitises the input on submit: forbidden characters dropped, normalised (normalizeDomainInput),
  * repeated dots collapsed, and subdomains reduced to the registrable domain:
  * - the longest offered TLD (`offeredTlds`: full TLDs without dot, lower case, e.g. `de`, `co.uk`)
@@ -86,23 +94,31 @@ function split(domain: string): SanitizedDomainSearch {
  *   when `co.uk` is offered;
  * - a two-level TLD that is not offered is not kept: with only `uk` offered the same input gives
  *   `co.uk` (name `co`, TLD `uk`), which the lookup then reports as not registrable;
- * - when no offered TLD matches, the public suffix list's ICANN section (tldts-icann, as registries see names) decides: `a.example.com.au` gives
- *   `example.com.au`; a name that is itself a public suffix keeps its last two labels.
+ * - when no offered TLD matches, the public suffix list decides (`needsSuffixList`, then
+ *   queryByRegistrableDomain).
  * Returns null when nothing is left.
  */
-export function sanitizeDomainSearch(
-  input: string,
-  offeredTlds: ReadonlySet<string>,
-): SanitizedDomainSearch | null {
+export function planDomainSearch(input: string, offeredTlds: ReadonlySet<string>): DomainSearchPlan | null {
   const kept = [...input].filter((char) => ALLOWED_CHARACTER.test(char)).join('');
   const text = normalizeDomainInput(kept.replace(/\.{2,}/g, '.'));
   if (text === '') return null;
   const labels = text.split('.');
-  if (labels.length === 1) return { domain: text, sld: text, tld: null };
+  if (labels.length === 1) return { kind: 'decided', query: { domain: text, sld: text, tld: null } };
   for (let start = 1; start < labels.length; start += 1) {
     const tld = labels.slice(start).join('.');
-    if (offeredTlds.has(tld)) return split(`${labels[start - 1]}.${tld}`);
+    if (offeredTlds.has(tld)) return { kind: 'decided', query: split(`${labels[start - 1]}.${tld}`) };
   }
-  const registrable = parse(text).domain;
-  return split(registrable ?? labels.slice(-2).join('.'));
+  return { kind: 'needsSuffixList', name: text };
+}
+
+/**
+ * The query of a name no offered TLD ends (`needsSuffixList`): its registrable domain by the public
+ * suffix list (`a.example.com.au` gives `example.com.au`), or, for a name that is itself a public
+ * suffix (no registrable domain), its last two labels.
+ */
+export function queryByRegistrableDomain(
+  name: string,
+  registrableDomain: string | null,
+): SanitizedDomainSearch {
+  return split(registrableDomain ?? name.split('.').slice(-2).join('.'));
 }

@@ -1,6 +1,7 @@
 import type { DomainGroup, Tld } from '@contract/domains';
 import type { CatalogueContext } from '@domain/catalogue-context';
-import { sanitizeDomainSearch, validateDomainSearch } from '@domain/validation/domain-search';
+import { validateDomainSearch } from '@domain/validation/domain-search';
+import { sanitizeDomainSearch } from '@domain/validation/registrable-domain';
 import { normalizeDomainName as unicodeDomainName } from '../seed/registry';
 import { readDomainName } from './names';
 

@@ -1,8 +1,10 @@
 import {
   normalizeDomainInput,
-  sanitizeDomainSearch,
+  planDomainSearch,
+  queryByRegistrableDomain,
   validateDomainSearch,
 } from '@domain/validation/domain-search';
+import { registrableDomainOf, sanitizeDomainSearch } from '@domain/validation/registrable-domain';
 import { describe, expect, it } from 'vitest';
 
 const key = (name: string) => `domain_search.form_validation.${name}`;
@@ -133,5 +135,45 @@ describe('sanitizeDomainSearch: registrable domain', () => {
     expect(sanitizeDomainSearch(input, offered)).toEqual(
       input === 'www.' ? { domain: 'www', sld: 'www', tld: null } : null,
     );
+  });
+});
+
+describe('planDomainSearch: what the offered TLDs decide without the public suffix list', () => {
+  const offered = new Set(['de', 'com', 'uk', 'co.uk']);
+
+  it.each([
+    ['shop.example.de', { domain: 'example.de', sld: 'example', tld: 'de' }],
+    ['shop.example.co.uk', { domain: 'example.co.uk', sld: 'example', tld: 'co.uk' }],
+    ['MyShop', { domain: 'myshop', sld: 'myshop', tld: null }],
+  ])('%j is decided by an offered TLD (or has none): %j', (input, query) => {
+    expect(planDomainSearch(input, offered)).toEqual({ kind: 'decided', query });
+  });
+
+  it.each([
+    ['a.example.com.au', 'a.example.com.au'],
+    ['WWW.Example.Notatld', 'example.notatld'],
+    ['shop..example.berlin.', 'shop.example.berlin'],
+  ])('%j ends in no offered TLD: the list decides the cleaned name %j', (input, name) => {
+    expect(planDomainSearch(input, offered)).toEqual({ kind: 'needsSuffixList', name });
+  });
+
+  it('leaves nothing to plan for an input of forbidden characters only', () => {
+    expect(planDomainSearch('@@', offered)).toBeNull();
+  });
+
+  it.each([
+    ['a.example.com.au', 'example.com.au', { domain: 'example.com.au', sld: 'example', tld: 'com.au' }],
+    ['com.au', null, { domain: 'com.au', sld: 'com', tld: 'au' }],
+    ['x.y.com.au', null, { domain: 'com.au', sld: 'com', tld: 'au' }],
+  ])('%j with registrable domain %j is searched as %j', (name, registrable, query) => {
+    expect(queryByRegistrableDomain(name, registrable)).toEqual(query);
+  });
+
+  it.each([
+    ['a.example.com.au', 'example.com.au'],
+    ['shop.example.co.uk', 'example.co.uk'],
+    ['com.au', null],
+  ])('the ICANN list gives %j the registrable domain %j', (name, registrable) => {
+    expect(registrableDomainOf(name)).toBe(registrable);
   });
 });

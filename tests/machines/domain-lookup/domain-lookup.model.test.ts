@@ -62,6 +62,9 @@ function actorEvents(snapshot: DomainLookupSnapshot): AnyEventObject[] {
   if (running(snapshot, 'fetchRecommendations')) {
     events.push(done('fetchRecommendations', RECOMMENDATIONS[desired] ?? []), failed('fetchRecommendations'));
   }
+  if (running(snapshot, 'resolveRegistrableDomain')) {
+    events.push(done('resolveRegistrableDomain', 'example.com.au'), failed('resolveRegistrableDomain'));
+  }
   if (running(snapshot, 'saveCart')) {
     events.push(done('saveCart', { data: context.cart, notices: [] }), failed('saveCart'));
   }
@@ -123,6 +126,8 @@ const searchModel: Model = {
     { type: 'DOMAIN.SEARCHED', input: 'example.de' },
     { type: 'DOMAIN.SEARCHED', input: 'taken.de' },
     { type: 'DOMAIN.SEARCHED', input: 'x' },
+    // com.au is not offered: the public suffix list decides the registrable domain.
+    { type: 'DOMAIN.SEARCHED', input: 'shop.example.com.au' },
     { type: 'GROUP.VISIBLE', groupId: 1 },
     { type: 'GROUP.VISIBLE', groupId: 2 },
     { type: 'GROUP.VISIBLE', groupId: 'our_suggestions' },
@@ -186,6 +191,7 @@ const ROUTES = [
   entered('domainsLookup', { id: ROW.hosting }),
   entered('domainsLookup', { id: ROW.ssl }, { returnToCart: 'true' }),
   entered('domainsLookup', { d: 'example.de' }),
+  entered('domainsLookup', { d: 'shop.example.com.au' }),
   entered('domain', { d: 'example.de' }),
   entered('domain'),
   entered('domainsAddDomainQuestion', { id: ROW.hosting }),

@@ -9,12 +9,13 @@ import {
   inclusiveDomains,
   isAuthcodeConfirmEnabled,
   isFetchingSuggestions,
+  isResolvingSearch,
   isSavingSelection,
   lookupModal,
   resultGroups,
   shownResultGroups,
 } from '@machines/domain-lookup/selectors';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { cartItem, domain, domainOnlyProduct, tld } from '../../domain/cart/fixtures';
 import {
@@ -251,6 +252,24 @@ describe('domain lookup, in plain language', () => {
     expect(shop1.context.search.error).toBeNull();
     expect(shop1.context.searchTerm).toBe('example.de');
     expect(shop1.calls.availability[0]).toEqual(['example.de']);
+  });
+
+  it('a name in no offered TLD waits for the public suffix list, then searches its registrable domain', async () => {
+    const shop1 = start(entered('domainsLookup', { id: ROW.hosting }));
+    shop1.send({ type: 'DOMAIN.SEARCHED', input: 'Shop.Example.com.AU' });
+    expect(isResolvingSearch(shop1.snapshot)).toBe(true);
+    expect(hasResults(shop1.snapshot)).toBe(false);
+    // The machine's own actor loads the list (tldts-icann): com.au is a public suffix.
+    await vi.waitFor(() => expect(hasResults(shop1.snapshot)).toBe(true));
+    expect(shop1.context.search.query).toEqual({ domain: 'example.com.au', sld: 'example', tld: 'com.au' });
+    expect(shop1.context.searchTerm).toBe('example.com.au');
+    expect(currentRoute(shop1.snapshot)?.query?.d).toBe('example.com.au');
+
+    // The same from a link: the lookup opens resolving the d of the route.
+    const shop2 = start(entered('domainsLookup', { id: ROW.hosting, d: 'a.b.example.com.au' }));
+    expect(isResolvingSearch(shop2.snapshot)).toBe(true);
+    await vi.waitFor(() => expect(hasResults(shop2.snapshot)).toBe(true));
+    expect(shop2.context.searchTerm).toBe('example.com.au');
   });
 
   it('taken desired domain shows suggestions', async () => {

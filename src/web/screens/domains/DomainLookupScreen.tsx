@@ -8,6 +8,7 @@ import {
   holdsLowerGroups,
   isAuthcodeConfirmEnabled,
   isFetchingSuggestions,
+  isResolvingSearch,
   isSavingSelection,
   lookupModal,
   type ResultEntry,
@@ -96,7 +97,11 @@ export function DomainLookupScreen() {
             error={context.search.error}
             onSearch={(input) => send({ type: 'DOMAIN.SEARCHED', input })}
           />
-          {groups.length === 0 ? (
+          {isResolvingSearch(snapshot) ? (
+            <p className="loading-text" role="status">
+              <FormattedMessage id="domain_lookup.loading" />
+            </p>
+          ) : groups.length === 0 ? (
             <p className="domain-lookup-arrow">
               <span className="domain-lookup-arrow-icon" aria-hidden="true">
                 ↑
