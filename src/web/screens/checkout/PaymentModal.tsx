@@ -5,12 +5,18 @@ import { callApi } from '@web/api/client';
 import { checkoutApi } from '@web/api/endpoints';
 import { checkoutKeys } from '@web/api/queries/checkout';
 import { Modal } from '@web/layout/Modal';
-import { useIntl } from 'react-intl';
+import { lazy, Suspense } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { cardData } from './card-data';
 import { FormAlert } from './FormControls';
-import { PaymentForm } from './PaymentForm';
 import { paymentModalSize } from './payment-rules';
 import { useMessage } from './use-message';
+
+/**
+ * The payment form (with react-hook-form) is its own chunk: the confirm screen needs it only when
+ * this modal opens (the modal renders its body only while open).
+ */
+const PaymentForm = lazy(() => import('./PaymentForm').then((module) => ({ default: module.PaymentForm })));
 
 /**
  * The confirm screen's payment modal (spec sections 2 and 4): opened by the confirm machine when
@@ -58,27 +64,35 @@ export function PaymentModal({
       onClose={onClose}
     >
       <FormAlert text={message(error)} />
-      <PaymentForm
-        id="payment-modal"
-        types={types}
-        saved={saved}
-        countryCode={countryCode}
-        defaultHolder={defaultHolder}
-        showBankField={showBankField}
-        fieldErrors={responseErrors}
-        generalError={saveFailed}
-        busy={save.isPending}
-        submitLabel={intl.formatMessage({ id: 'checkout.payment_modal.save' })}
-        onSubmit={(body, card) => {
-          save.mutate(body, {
-            onSuccess: (answer) => {
-              cardData.keep(card);
-              queryClient.setQueryData(checkoutKeys.payment, answer.data);
-              onSaved(answer.data);
-            },
-          });
-        }}
-      />
+      <Suspense
+        fallback={
+          <p className="loading-text" role="status">
+            <FormattedMessage id="app.loading" />
+          </p>
+        }
+      >
+        <PaymentForm
+          id="payment-modal"
+          types={types}
+          saved={saved}
+          countryCode={countryCode}
+          defaultHolder={defaultHolder}
+          showBankField={showBankField}
+          fieldErrors={responseErrors}
+          generalError={saveFailed}
+          busy={save.isPending}
+          submitLabel={intl.formatMessage({ id: 'checkout.payment_modal.save' })}
+          onSubmit={(body, card) => {
+            save.mutate(body, {
+              onSuccess: (answer) => {
+                cardData.keep(card);
+                queryClient.setQueryData(checkoutKeys.payment, answer.data);
+                onSaved(answer.data);
+              },
+            });
+          }}
+        />
+      </Suspense>
     </Modal>
   );
 }
