@@ -115,3 +115,27 @@ describe('a payment provider that cannot be reached', () => {
     await heading(page, t(locale, 'success.title')).waitFor();
   });
 });
+
+describe('a screen whose script cannot be loaded (offline, or replaced by a new release)', () => {
+  it('says so in the visitor’s language inside the page frame, and trying again loads it (de-DE)', async () => {
+    const page = await shop.page('de-DE');
+    const productsScreen = /\/assets\/ProductsScreen-[^/]*\.js$/;
+    await page.route(productsScreen, (route) => route.abort('internetdisconnected'));
+    await page.goto('/products/webhosting');
+
+    await heading(page, 'Etwas ist schiefgelaufen').waitFor();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: t('de-DE', 'error.generic') })
+      .waitFor();
+    // The page frame stays: header and footer around the message.
+    await page.getByRole('banner').waitFor();
+    await page.getByRole('contentinfo').waitFor();
+    await screenshot(page, 'screen-script-failed-de');
+
+    await page.unroute(productsScreen);
+    await page.getByRole('button', { name: 'Erneut versuchen' }).click();
+    await heading(page, 'Webhosting').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/products/webhosting');
+  });
+});

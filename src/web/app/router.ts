@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRouter, stringifySearchWith } from '@tanstack/react-router';
 import { routeTree } from './routes';
+import { ScreenError } from './StartupError';
 
 export const createAppRouter = (queryClient: QueryClient) =>
   createRouter({
@@ -10,6 +11,7 @@ export const createAppRouter = (queryClient: QueryClient) =>
     stringifySearch: stringifySearchWith(JSON.stringify),
     defaultPreload: 'intent',
     defaultPreloadStaleTime: 0,
+    defaultErrorComponent: ScreenError,
   });
 
 export type AppRouter = ReturnType<typeof createAppRouter>;
