@@ -28,6 +28,7 @@ import { feedbackFormInputOf, storedFeedbackOf } from '../storage/feedback';
 import type { RunningWizard, ShownView } from './start-wizard';
 import { useCustomerNotices } from './use-customer-notices';
 import { WizardContext, type WizardHandle } from './wizard-context';
+import { yieldToMain } from './yield-to-main';
 
 /**
  * The wizard's input from what the app loads anyway: brand, catalogue (products, TLDs,
@@ -192,15 +193,23 @@ export function WizardProvider({ router, children }: { router: AppRouter; childr
     let cancelled = false;
     let stopView: (() => void) | null = null;
     let stopConfirm: (() => void) | null = null;
-    void import('./start-wizard').then(({ startWizard }) => {
+    const start = async () => {
+      const { startWizard, wizardWithAppCalls } = await import('./start-wizard');
+      // Each step in a task of its own (see yieldToMain); the facts may have been refreshed meanwhile.
+      const machine = await wizardWithAppCalls(queryClient);
+      await yieldToMain();
       if (cancelled) return;
-      const wizard = startWizard({ input: first, router, queryClient, notifications });
+      const input = inputRef.current ?? first;
+      const wizard = startWizard({ machine, input, router, notifications });
       running.current = wizard;
-      setActor(wizard.actor);
-      stopView = wizard.subscribeView(setShown);
       stopConfirm = listenToConfirm(wizard.actor, queryClient);
       for (const event of waiting.current.splice(0)) wizard.send(event);
-    });
+      await yieldToMain();
+      if (cancelled) return;
+      setActor(wizard.actor);
+      stopView = wizard.subscribeView(setShown);
+    };
+    void start();
     return () => {
       cancelled = true;
       stopView?.();

@@ -7,20 +7,29 @@ import { providedPostfill } from './actors/postfill';
 import { providedProductSelection } from './actors/product-selection';
 import { putCartWith } from './actors/put-cart';
 import { providedContinueDraft, providedOauth, providedSessionRestore } from './actors/session';
+import { yieldToMain } from './yield-to-main';
 
-/** The area machines with the app's real calls (one file per area in ./actors). */
-export function providedAreas(queryClient: QueryClient) {
+/**
+ * The area machines with the app's real calls (one file per area in ./actors). Providing a machine
+ * builds its statechart again: tens of milliseconds apiece on a slow phone, so each area is built
+ * in a task of its own (yieldToMain).
+ */
+export async function providedAreas(queryClient: QueryClient) {
   const putCart = putCartWith(queryClient);
+  const inOwnTask = async <T>(build: () => T): Promise<T> => {
+    await yieldToMain();
+    return build();
+  };
   return {
-    productSelection: providedProductSelection(putCart),
-    domainLookup: providedDomainLookup(putCart),
-    cart: providedCart(putCart, queryClient),
-    postfill: providedPostfill(putCart),
-    checkout: providedCheckout(queryClient),
-    confirm: providedConfirm(queryClient, putCart),
-    sms: providedSms(),
-    sessionRestore: providedSessionRestore(queryClient),
-    continueDraft: providedContinueDraft(queryClient),
-    oauth: providedOauth(queryClient, putCart),
+    productSelection: await inOwnTask(() => providedProductSelection(putCart)),
+    domainLookup: await inOwnTask(() => providedDomainLookup(putCart)),
+    cart: await inOwnTask(() => providedCart(putCart, queryClient)),
+    postfill: await inOwnTask(() => providedPostfill(putCart)),
+    checkout: await inOwnTask(() => providedCheckout(queryClient)),
+    confirm: await inOwnTask(() => providedConfirm(queryClient, putCart)),
+    sms: await inOwnTask(() => providedSms()),
+    sessionRestore: await inOwnTask(() => providedSessionRestore(queryClient)),
+    continueDraft: await inOwnTask(() => providedContinueDraft(queryClient)),
+    oauth: await inOwnTask(() => providedOauth(queryClient, putCart)),
   };
 }

@@ -8,6 +8,7 @@ import type { NotificationStore } from '../notifications/notification-store';
 import { writeClientValues } from '../storage/client-values';
 import { providedAreas } from './area-actors';
 import { bindRouterToWizard } from './sync';
+import { yieldToMain } from './yield-to-main';
 
 /** What the screens show of the wizard: its view and the visitor's breadcrumb steps. */
 export interface ShownView {
@@ -41,17 +42,28 @@ export interface RunningWizard {
 export type WizardActor = Actor<typeof wizardMachine>;
 
 /**
- * Creates the wizard actor with the app's real calls, binds the router to it (see sync.ts) and
- * starts it; the binding reports the router's current location as the first navigation.
+ * The wizard's statechart with the app's real calls, built in steps, each in a task of its own
+ * (building the statecharts is the longest part of the start).
+ */
+export async function wizardWithAppCalls(queryClient: QueryClient) {
+  const actors = await providedAreas(queryClient);
+  await yieldToMain();
+  return wizardMachine.provide({ actors });
+}
+
+export type WizardWithAppCalls = Awaited<ReturnType<typeof wizardWithAppCalls>>;
+
+/**
+ * Creates the wizard actor, binds the router to it (see sync.ts) and starts it; the binding reports
+ * the router's current location as the first navigation.
  */
 export function startWizard(options: {
+  machine: WizardWithAppCalls;
   input: WizardInput;
   router: AppRouter;
-  queryClient: QueryClient;
   notifications: NotificationStore;
 }): RunningWizard {
-  const machine = wizardMachine.provide({ actors: providedAreas(options.queryClient) });
-  const actor = createActor(machine, { input: options.input });
+  const actor = createActor(options.machine, { input: options.input });
   const { notifications, router } = options;
   // Listening before the start: a notice of the first route is not lost.
   const notify = actor.on('notify', (event) => {
