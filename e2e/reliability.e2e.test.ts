@@ -138,4 +138,24 @@ describe('a screen whose script cannot be loaded (offline, or replaced by a new 
     await heading(page, 'Webhosting').waitFor();
     expect(new URL(page.url()).pathname).toBe('/products/webhosting');
   });
+
+  it('without the wizard’s script the page says so instead of waiting forever, and trying again starts it (en-GB)', async () => {
+    const page = await shop.page('en-GB');
+    const wizardScript = /\/assets\/start-wizard-[^/]*\.js$/;
+    await page.route(wizardScript, (route) => route.abort('internetdisconnected'));
+    await page.goto('/categories');
+
+    await heading(page, 'Something went wrong').waitFor();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: t('en-GB', 'error.generic') })
+      .waitFor();
+
+    await page.unroute(wizardScript);
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await heading(page, 'Product categories').waitFor();
+    // The wizard runs again: a category leads on to its products.
+    await page.getByRole('main').getByRole('link', { name: 'Web hosting', exact: true }).click();
+    await heading(page, 'Web hosting').waitFor();
+  });
 });

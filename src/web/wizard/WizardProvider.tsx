@@ -20,6 +20,7 @@ import { promotionsQuery } from '@web/api/queries/promotions';
 import { useCurrentBrand } from '@web/app/brand-context';
 import { readPageConfig } from '@web/app/page-config';
 import type { AppRouter } from '@web/app/router';
+import { StartupError } from '@web/app/StartupError';
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { NotificationStore } from '../notifications/notification-store';
 import { NotificationsContext } from '../notifications/notifications-context';
@@ -184,6 +185,8 @@ export function WizardProvider({ router, children }: { router: AppRouter; childr
   const waiting = useRef<AreaUserEvent[]>([]);
   const [shown, setShown] = useState<ShownView>(notShown);
   const [actor, setActor] = useState<RunningWizard['actor'] | null>(null);
+  /** The wizard's script could not be loaded (offline, or a new release replaced it). */
+  const [failed, setFailed] = useState(false);
   const [notifications] = useState(() => new NotificationStore());
   useCustomerNotices(notifications);
 
@@ -209,7 +212,9 @@ export function WizardProvider({ router, children }: { router: AppRouter; childr
       setActor(wizard.actor);
       stopView = wizard.subscribeView(setShown);
     };
-    void start();
+    start().catch(() => {
+      if (!cancelled) setFailed(true);
+    });
     return () => {
       cancelled = true;
       stopView?.();
@@ -232,6 +237,8 @@ export function WizardProvider({ router, children }: { router: AppRouter; childr
     else waiting.current.push(event);
   }, []);
   const handle = useMemo<WizardHandle>(() => ({ ...shown, actor, send }), [shown, actor, send]);
+  // Without the wizard no screen can go on: a reload fetches the current scripts.
+  if (failed) return <StartupError onRetry={() => window.location.reload()} />;
   return (
     <WizardContext value={handle}>
       <NotificationsContext value={notifications}>{children}</NotificationsContext>
