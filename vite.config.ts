@@ -99,7 +99,8 @@ const apiPort = Number(process.env.API_PORT ?? 3001);
 /**
  * The browser build:
  * - takes tldts-icann's own minified bundle: bundled from its ES sources, the public suffix trie
- *   comes out more than twice as large (the wizard chunk 104 KB gzip instead of 59 KB). The ICANN
+ *   comes out more than twice as large (about 45 KB gzip more). It is a chunk of its own, loaded
+ *   only for a domain search in an ending the shop does not offer (registrable-domain.ts). The ICANN
  *   section is all the shop asks of the list (tldts' default leaves the private section out), and
  *   17 KB gzip smaller than the whole list;
  * - ships no ICU message parser: the catalogues are parsed at build time (virtual:catalogue/*);
@@ -152,8 +153,8 @@ export default defineConfig({
     // Keep the Host header so the API picks the brand the browser asked for (e.g. cloudkontor.localhost).
     // `/sandbox`: the local payment provider pages (card payment, PayPal approve) served by the API;
     // `/dev-oidc`: the development login authority and its customer-panel stand-in, whose links lead
-    // to the app on this port.
-    // Only the API's versioned paths: the app's own modules under src/web/api/ are served at /api/ too.
+    // to the app on this port. Only the API's versioned paths: the app's own modules under
+    // src/web/api/ are served at /api/ too.
     proxy: {
       '^/api/v\\d+/': { target: `http://127.0.0.1:${apiPort}`, changeOrigin: false },
       '/sandbox': { target: `http://127.0.0.1:${apiPort}`, changeOrigin: false },
