@@ -769,6 +769,28 @@ describe('checkout of an existing customer (login through the development author
     // No phone number on file: the SMS screen asks for one; the first confirm sends the code there.
     await heading(page, t(locale, 'sms_validation.title')).waitFor();
     await page.getByText(t(locale, 'checkout.sms.intro_no_phone')).waitFor();
+    // After a reload the screen asks the server for the order first: no form to type into until
+    // the answer is there (typing into it would go nowhere).
+    let releaseOrder = () => {};
+    const orderHeld = new Promise<void>((resolve) => {
+      releaseOrder = resolve;
+    });
+    let orderAsked = false;
+    await page.route('**/api/v2/session/order', async (route) => {
+      orderAsked = true;
+      await orderHeld;
+      await route.continue();
+    });
+    await page.reload();
+    await expect.poll(() => orderAsked).toBe(true);
+    // Two frames: the screen has rendered what the machine shows while it waits for the order.
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    );
+    await page.getByRole('status').filter({ hasText: t(locale, 'app.loading') }).waitFor();
+    expect(await page.getByLabel(t(locale, 'checkout.sms.phone')).count()).toBe(0);
+    releaseOrder();
+    await page.getByText(t(locale, 'checkout.sms.intro_no_phone')).waitFor();
     await page.getByLabel(t(locale, 'checkout.sms.phone')).fill('+49 40 7654321');
     const firstBox = page.getByRole('textbox', {
       name: t(locale, 'checkout.sms.box_label', { position: 1, count: 5 }),

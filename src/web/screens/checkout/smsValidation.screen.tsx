@@ -23,7 +23,9 @@ export function Screen() {
   const snapshot = useAreaState('sms');
   const { send } = useWizard();
   const heading = <CheckoutHeading route="smsValidation" fallback="sms_validation.title" />;
-  if (!snapshot) {
+  // Until the order is known (a reload asks the server first) there is no form to fill: what
+  // would be typed there could not reach the machine.
+  if (!snapshot?.matches('validation')) {
     return (
       <>
         {heading}
@@ -64,6 +66,7 @@ export function Screen() {
             label={intl.formatMessage({ id: 'checkout.sms.phone' })}
             value={context.phone}
             error={phoneError}
+            disabled={verifying}
             onChange={(event) => send({ type: 'SMS.PHONE_CHANGED', phone: event.target.value })}
           />
         )}
