@@ -196,9 +196,13 @@ describe('checkout of a new customer', () => {
     await heading(page, t(locale, 'sms_validation.title')).waitFor();
     const code = smsCodeOf((await lastSms(page, berlin.phone)).text);
     const wrong = code.startsWith('a') ? `b${code.slice(1)}` : `a${code.slice(1)}`;
-    await page
-      .getByRole('textbox', { name: t(locale, 'checkout.sms.box_label', { position: 1, count: 5 }) })
-      .click();
+    const firstBox = page.getByRole('textbox', {
+      name: t(locale, 'checkout.sms.box_label', { position: 1, count: 5 }),
+    });
+    // Characters no code contains (zero, lower-case L) are not taken: the box stays empty.
+    await firstBox.click();
+    await page.keyboard.type('0l', { delay: TYPING_DELAY_MS });
+    await expect.poll(() => firstBox.inputValue()).toBe('');
     await page.keyboard.type(wrong, { delay: TYPING_DELAY_MS });
     // A reload on the SMS screen keeps the order: the code is still asked for, for the same order.
     await page.reload();

@@ -5,6 +5,9 @@ import './styles/cards.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppRoot } from './app/AppRoot';
+import { controlInputsLikeReact } from './app/controlled-inputs';
+
+controlInputsLikeReact();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html needs a #root element');
