@@ -63,16 +63,24 @@ export async function runPath(options: {
       .screenshot({ path: join(failedPathsDir, `${file}.png`), fullPage: true })
       .catch(() => undefined);
     const description = describePath(path);
+    const reason = error instanceof Error ? error.message : String(error);
+    // What the screen said when the step failed: CI logs keep only the error message.
+    const screenText = await page
+      .locator('main')
+      .innerText({ timeout: 2_000 })
+      .then((text) => text.replace(/\s+/g, ' ').trim().slice(0, 800))
+      .catch(() => '(no main element)');
     await writeFile(
       join(failedPathsDir, `${file}.md`),
       `# ${model.title} (${locale}), ${options.name}\n\nFailed at step ${stepNumber} (${page.url()}).\n\n` +
         `Replay by hand in a fresh browser, in ${locale}:\n\n${description}\n\n` +
-        `Error:\n\n\`\`\`\n${error instanceof Error ? error.message : String(error)}\n\`\`\`\n`,
+        `The screen showed:\n\n> ${screenText}\n\n` +
+        `Error:\n\n\`\`\`\n${reason}\n\`\`\`\n`,
     );
-    const reason = error instanceof Error ? error.message : String(error);
     throw new Error(
       `${model.title} (${locale}) ${options.name} failed at step ${stepNumber}:\n${description}\n` +
-        `Screenshot and description: test-results/paths/failed/${file}.{png,md}\n${reason}`,
+        `Screenshot and description: test-results/paths/failed/${file}.{png,md}\n` +
+        `The screen showed: ${screenText}\n${reason}`,
     );
   }
 }
