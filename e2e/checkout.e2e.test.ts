@@ -791,7 +791,10 @@ describe('checkout of an existing customer (login through the development author
     await page.evaluate(
       () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
     );
-    await page.getByRole('status').filter({ hasText: t(locale, 'app.loading') }).waitFor();
+    await page
+      .getByRole('status')
+      .filter({ hasText: t(locale, 'app.loading') })
+      .waitFor();
     expect(await page.getByLabel(t(locale, 'checkout.sms.phone')).count()).toBe(0);
     releaseOrder();
     await page.getByText(t(locale, 'checkout.sms.intro_no_phone')).waitFor();
