@@ -779,14 +779,13 @@ describe('checkout of an existing customer (login through the development author
     const orderHeld = new Promise<void>((resolve) => {
       releaseOrder = resolve;
     });
-    let orderAsked = false;
     await page.route('**/api/v2/session/order', async (route) => {
-      orderAsked = true;
       await orderHeld;
       await route.continue();
     });
+    const orderAsked = page.waitForRequest((request) => request.url().endsWith('/api/v2/session/order'));
     await page.reload();
-    await expect.poll(() => orderAsked).toBe(true);
+    await orderAsked;
     // Two frames: the screen has rendered what the machine shows while it waits for the order.
     await page.evaluate(
       () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
