@@ -1,5 +1,5 @@
 import type { AddressInfo } from '@contract/customer';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { LIMITS } from '../limits';
 import { isValidPhone } from '../phone';
 import { customerKey } from './message-keys';
@@ -19,16 +19,16 @@ export const AddressForm = z.object({
   street: withMax('street', LIMITS.streetMax),
   postal_code: withMax('postal_code', LIMITS.postalCodeMax),
   city: withMax('city', LIMITS.nameMax),
-  country_code: z
-    .string({ error: customerKey('country_code', 'required') })
-    .trim()
-    .toUpperCase()
-    .superRefine(
+  country_code: z.string({ error: customerKey('country_code', 'required') }).check(
+    z.trim(),
+    z.toUpperCase(),
+    z.superRefine(
       firstFailing([
         [(text) => text !== '', customerKey('country_code', 'required')],
         [(text) => /^[A-Z]{2}$/.test(text), customerKey('country_code', 'invalid')],
       ]),
     ),
+  ),
   phone: requiredText(customerKey('phone', 'required'), [[isValidPhone, customerKey('phone', 'invalid')]]),
-}) satisfies z.ZodType<AddressInfo, unknown>;
+}) satisfies z.ZodMiniType<AddressInfo, unknown>;
 export type AddressFormInput = z.input<typeof AddressForm>;

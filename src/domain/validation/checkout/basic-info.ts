@@ -1,5 +1,5 @@
 import type { BasicInfo } from '@contract/customer';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { withoutDirectionControls } from '../direction-controls';
 import { LIMITS } from '../limits';
 import { customerKey } from './message-keys';
@@ -18,42 +18,50 @@ const isEmail = (text: string) => email.safeParse(text).success;
  * Output is the contract's BasicInfo: texts trimmed, spaces removed from the VAT id, company name
  * and VAT id null for private persons (group 1) and when empty.
  */
-export const BasicInfoForm = z
-  .object({
-    group: z.union([z.literal(0), z.literal(1)], { error: customerKey('group', 'required') }),
-    gender: z.union([z.literal(0), z.literal(1)], { error: customerKey('gender', 'required') }),
-    first_name: requiredText(customerKey('first_name', 'required'), [
-      [maxLength(LIMITS.nameMax), customerKey('first_name', 'max_length')],
-    ]),
-    last_name: requiredText(customerKey('last_name', 'required'), [
-      [maxLength(LIMITS.nameMax), customerKey('last_name', 'max_length')],
-    ]),
-    email: requiredText(customerKey('email', 'required'), [[isEmail, customerKey('email', 'valid_email')]]),
-    company_name: z
-      .string()
-      .overwrite(withoutDirectionControls)
-      .trim()
-      .max(LIMITS.nameMax, customerKey('company_name', 'max_length'))
-      .nullish(),
-    company_vat_id: z
-      .string()
-      .overwrite((text) => withoutDirectionControls(text).replace(/\s+/g, ''))
-      .max(LIMITS.nameMax, customerKey('company_vat_id', 'max_length'))
-      .nullish(),
-  })
-  .superRefine(
-    (form, ctx) => {
-      if (form.group === 0 && !form.company_name) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['company_name'],
-          message: customerKey('company_name', 'required'),
-        });
-      }
-    },
-    { when: whenFieldsValid('group', 'company_name') },
-  )
-  .transform(
+export const BasicInfoForm = z.pipe(
+  z
+    .object({
+      group: z.union([z.literal(0), z.literal(1)], { error: customerKey('group', 'required') }),
+      gender: z.union([z.literal(0), z.literal(1)], { error: customerKey('gender', 'required') }),
+      first_name: requiredText(customerKey('first_name', 'required'), [
+        [maxLength(LIMITS.nameMax), customerKey('first_name', 'max_length')],
+      ]),
+      last_name: requiredText(customerKey('last_name', 'required'), [
+        [maxLength(LIMITS.nameMax), customerKey('last_name', 'max_length')],
+      ]),
+      email: requiredText(customerKey('email', 'required'), [[isEmail, customerKey('email', 'valid_email')]]),
+      company_name: z.nullish(
+        z
+          .string()
+          .check(
+            z.overwrite(withoutDirectionControls),
+            z.trim(),
+            z.maxLength(LIMITS.nameMax, customerKey('company_name', 'max_length')),
+          ),
+      ),
+      company_vat_id: z.nullish(
+        z.string().check(
+          z.overwrite((text: string) => withoutDirectionControls(text).replace(/\s+/g, '')),
+          z.maxLength(LIMITS.nameMax, customerKey('company_vat_id', 'max_length')),
+        ),
+      ),
+    })
+    .check(
+      z.superRefine(
+        (form: { group: 0 | 1; company_name?: string | null | undefined }, ctx) => {
+          if (form.group === 0 && !form.company_name) {
+            ctx.addIssue({
+              code: 'custom',
+              path: ['company_name'],
+              message: customerKey('company_name', 'required'),
+              input: form.company_name,
+            });
+          }
+        },
+        { when: whenFieldsValid('group', 'company_name') },
+      ),
+    ),
+  z.transform(
     (form): BasicInfo => ({
       group: form.group,
       gender: form.gender,
@@ -63,5 +71,6 @@ export const BasicInfoForm = z
       company_name: form.group === 0 && form.company_name ? form.company_name : null,
       company_vat_id: form.group === 0 && form.company_vat_id ? form.company_vat_id : null,
     }),
-  );
+  ),
+);
 export type BasicInfoFormInput = z.input<typeof BasicInfoForm>;

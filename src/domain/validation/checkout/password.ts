@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { LIMITS } from '../limits';
 import { isSecurePassword } from '../password';
 import { customerKey, SAME_PASSWORD_KEY } from './message-keys';
@@ -15,23 +15,32 @@ import { whenFieldsValid } from './when-fields-valid';
  */
 export const PasswordForm = z
   .object({
-    password: z.string({ error: customerKey('password', 'required') }).superRefine(
-      firstFailing([
-        [(text) => text !== '', customerKey('password', 'required')],
-        [(text) => [...text].length >= LIMITS.passwordMin, customerKey('password', 'min_length')],
-        [isSecurePassword, customerKey('password', 'invalid')],
-      ]),
+    password: z.string({ error: customerKey('password', 'required') }).check(
+      z.superRefine(
+        firstFailing([
+          [(text) => text !== '', customerKey('password', 'required')],
+          [(text) => [...text].length >= LIMITS.passwordMin, customerKey('password', 'min_length')],
+          [isSecurePassword, customerKey('password', 'invalid')],
+        ]),
+      ),
     ),
     password_confirmation: z
       .string({ error: customerKey('password_confirmation', 'required') })
-      .min(1, customerKey('password_confirmation', 'required')),
+      .check(z.minLength(1, customerKey('password_confirmation', 'required'))),
   })
-  .superRefine(
-    (form, ctx) => {
-      if (form.password !== form.password_confirmation) {
-        ctx.addIssue({ code: 'custom', path: ['password_confirmation'], message: SAME_PASSWORD_KEY });
-      }
-    },
-    { when: whenFieldsValid('password_confirmation') },
+  .check(
+    z.superRefine(
+      (form: { password: string; password_confirmation: string }, ctx) => {
+        if (form.password !== form.password_confirmation) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['password_confirmation'],
+            message: SAME_PASSWORD_KEY,
+            input: form.password_confirmation,
+          });
+        }
+      },
+      { when: whenFieldsValid('password_confirmation') },
+    ),
   );
 export type PasswordFormInput = z.input<typeof PasswordForm>;

@@ -1,5 +1,5 @@
 import { isValidBIC, isValidIBAN } from 'ibantools';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { LIMITS } from '../limits';
 import { paymentKey } from './message-keys';
 import { firstFailing, maxLength, requiredText } from './text';
@@ -9,24 +9,26 @@ const BIC_PATTERN = /^[A-Z]{4}[A-Z]{2}[A-Z0-9]{2}(?:[A-Z0-9]{3})?$/;
 
 /** Text with spaces removed and upper-cased before the rules (IBAN, BIC). */
 function compactCode(field: string) {
-  return z
-    .string({ error: paymentKey(field, 'required') })
-    .overwrite((text) => text.replace(/\s+/g, ''))
-    .toUpperCase();
+  return z.string({ error: paymentKey(field, 'required') }).check(
+    z.overwrite((text: string) => text.replace(/\s+/g, '')),
+    z.toUpperCase(),
+  );
 }
 
 /**
  * IBAN: spaces ignored; required, at least 3 and at most 34 characters, two letters, two digits
  * and 1 to 30 letters or digits, and a valid checksum (ibantools).
  */
-const Iban = compactCode('iban').superRefine(
-  firstFailing([
-    [(text) => text !== '', paymentKey('iban', 'required')],
-    [(text) => text.length >= LIMITS.ibanMin, paymentKey('iban', 'min_length')],
-    [maxLength(LIMITS.ibanMax), paymentKey('iban', 'max_length')],
-    [(text) => IBAN_PATTERN.test(text), paymentKey('iban', 'invalid')],
-    [isValidIBAN, paymentKey('iban', 'checksum')],
-  ]),
+const Iban = compactCode('iban').check(
+  z.superRefine(
+    firstFailing([
+      [(text) => text !== '', paymentKey('iban', 'required')],
+      [(text) => text.length >= LIMITS.ibanMin, paymentKey('iban', 'min_length')],
+      [maxLength(LIMITS.ibanMax), paymentKey('iban', 'max_length')],
+      [(text) => IBAN_PATTERN.test(text), paymentKey('iban', 'invalid')],
+      [isValidIBAN, paymentKey('iban', 'checksum')],
+    ]),
+  ),
 );
 
 /**
@@ -34,13 +36,15 @@ const Iban = compactCode('iban').superRefine(
  * two-character location, optional three-character branch, and accepted by ibantools (known
  * country).
  */
-const Bic = compactCode('bic').superRefine(
-  firstFailing([
-    [(text) => text !== '', paymentKey('bic', 'required')],
-    [(text) => text.length >= LIMITS.bicMin, paymentKey('bic', 'min_length')],
-    [maxLength(LIMITS.bicMax), paymentKey('bic', 'max_length')],
-    [(text) => BIC_PATTERN.test(text) && isValidBIC(text), paymentKey('bic', 'invalid')],
-  ]),
+const Bic = compactCode('bic').check(
+  z.superRefine(
+    firstFailing([
+      [(text) => text !== '', paymentKey('bic', 'required')],
+      [(text) => text.length >= LIMITS.bicMin, paymentKey('bic', 'min_length')],
+      [maxLength(LIMITS.bicMax), paymentKey('bic', 'max_length')],
+      [(text) => BIC_PATTERN.test(text) && isValidBIC(text), paymentKey('bic', 'invalid')],
+    ]),
+  ),
 );
 
 const bankMax = [maxLength(LIMITS.bankMax), paymentKey('bank', 'max_length')] as const;
@@ -58,12 +62,10 @@ const bankMax = [maxLength(LIMITS.bankMax), paymentKey('bank', 'max_length')] as
 export function createSepaForm(options: { showBankField: boolean }) {
   const bank = options.showBankField
     ? requiredText(paymentKey('bank', 'required'), [bankMax])
-    : z
-        .string()
-        .trim()
-        .superRefine(firstFailing([bankMax]))
-        .nullish()
-        .transform((text) => text || null);
+    : z.pipe(
+        z.nullish(z.string().check(z.trim(), z.superRefine(firstFailing([bankMax])))),
+        z.transform((text: string | null | undefined) => text || null),
+      );
   return z.object({
     holder: requiredText(paymentKey('holder', 'required'), [
       [(text) => text.length >= LIMITS.sepaHolderMin, paymentKey('holder', 'min_length')],

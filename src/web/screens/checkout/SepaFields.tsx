@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo } from 'react';
 import { type Path, useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { Checkbox, TextInput } from './FormControls';
 import { useMessage } from './use-message';
 import { useServerErrors } from './use-server-errors';
