@@ -8,6 +8,7 @@ import type { PaymentOption } from '@contract/payment';
 import type { Promotion } from '@contract/promotions';
 import { buildCatalogueContext } from '@domain/catalogue-context';
 import { isSalesAgent } from '@domain/roles';
+import { areaOf } from '@machines/wizard/route-areas';
 import type { AreaUserEvent, WizardInput } from '@machines/wizard/types';
 import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import { adminQuery } from '@web/api/queries/brand';
@@ -26,6 +27,7 @@ import { NotificationStore } from '../notifications/notification-store';
 import { NotificationsContext } from '../notifications/notifications-context';
 import { readClientValues, writeClientValues } from '../storage/client-values';
 import { feedbackFormInputOf, storedFeedbackOf } from '../storage/feedback';
+import { appAreas } from './area-loaders';
 import type { RunningWizard, ShownView } from './start-wizard';
 import { useCustomerNotices } from './use-customer-notices';
 import { WizardContext, type WizardHandle } from './wizard-context';
@@ -197,13 +199,23 @@ export function WizardProvider({ router, children }: { router: AppRouter; childr
     let stopView: (() => void) | null = null;
     let stopConfirm: (() => void) | null = null;
     const start = async () => {
-      const { startWizard, wizardWithAppCalls } = await import('./start-wizard');
+      const areas = appAreas(queryClient);
+      // The first screen's area loads beside the wizard's own code (it would otherwise wait for it).
+      const firstRoute = router.state.matches.at(-1)?.staticData.wizardRoute;
+      const firstArea = firstRoute ? areaOf(firstRoute) : null;
+      if (firstArea) areas.load(firstArea).catch(() => undefined);
+      const { startWizard } = await import('./start-wizard');
       // Each step in a task of its own (see yieldToMain); the facts may have been refreshed meanwhile.
-      const machine = await wizardWithAppCalls(queryClient);
       await yieldToMain();
       if (cancelled) return;
       const input = inputRef.current ?? first;
-      const wizard = startWizard({ machine, input, router, notifications });
+      const wizard = startWizard({
+        areas,
+        input,
+        router,
+        notifications,
+        onAreaUnavailable: () => setFailed(true),
+      });
       running.current = wizard;
       stopConfirm = listenToConfirm(wizard.actor, queryClient);
       for (const event of waiting.current.splice(0)) wizard.send(event);

@@ -1,14 +1,17 @@
 import type { BreadcrumbStep, ViewMeta } from '@machines/shared/view';
 import type { AreaUserEvent, RefreshableFacts, WizardInput } from '@machines/wizard/types';
-import { breadcrumbSteps, currentView, wizardMachine } from '@machines/wizard/wizard.machine';
-import type { QueryClient } from '@tanstack/react-query';
+import {
+  breadcrumbSteps,
+  createWizardMachine,
+  currentView,
+  type WizardAreas,
+  type WizardMachine,
+} from '@machines/wizard/wizard.machine';
 import { type Actor, createActor } from 'xstate';
 import type { AppRouter } from '../app/router';
 import type { NotificationStore } from '../notifications/notification-store';
 import { writeClientValues } from '../storage/client-values';
-import { providedAreas } from './area-actors';
 import { bindRouterToWizard } from './sync';
-import { yieldToMain } from './yield-to-main';
 
 /** What the screens show of the wizard: its view and the visitor's breadcrumb steps. */
 export interface ShownView {
@@ -39,36 +42,28 @@ export interface RunningWizard {
   stop(): void;
 }
 
-export type WizardActor = Actor<typeof wizardMachine>;
-
-/**
- * The wizard's statechart with the app's real calls, built in steps, each in a task of its own
- * (building the statecharts is the longest part of the start).
- */
-export async function wizardWithAppCalls(queryClient: QueryClient) {
-  const actors = await providedAreas(queryClient);
-  await yieldToMain();
-  return wizardMachine.provide({ actors });
-}
-
-export type WizardWithAppCalls = Awaited<ReturnType<typeof wizardWithAppCalls>>;
+export type WizardActor = Actor<WizardMachine>;
 
 /**
  * Creates the wizard actor, binds the router to it (see sync.ts) and starts it; the binding reports
  * the router's current location as the first navigation.
  */
 export function startWizard(options: {
-  machine: WizardWithAppCalls;
+  /** The app's areas, each loaded on first entry (area-loaders.ts). */
+  areas: WizardAreas;
+  /** An area's code could not be loaded: the wizard cannot go on. */
+  onAreaUnavailable(): void;
   input: WizardInput;
   router: AppRouter;
   notifications: NotificationStore;
 }): RunningWizard {
-  const actor = createActor(options.machine, { input: options.input });
+  const actor = createActor(createWizardMachine(options.areas), { input: options.input });
   const { notifications, router } = options;
   // Listening before the start: a notice of the first route is not lost.
   const notify = actor.on('notify', (event) => {
     if ('notice' in event) notifications.push(event.notice);
   });
+  const unavailable = actor.on('areaUnavailable', () => options.onAreaUnavailable());
   // The login popup is done (/oauth/callback in the popup): it closes itself; the opener polls.
   const closeWindow = actor.on('closeWindow', () => window.close());
   // Values the OAuth flow keeps client-side (cloud panel data, external product id, order type).
@@ -81,11 +76,24 @@ export function startWizard(options: {
   const navigated = router.subscribe('onBeforeNavigate', (event) => {
     if (event.pathChanged) notifications.navigated();
   });
+  // While an area loads its code, the screen already on show may send an event (a quick click):
+  // it waits for the area, as events before the wizard's start wait for the wizard.
+  const waiting: AreaUserEvent[] = [];
+  const loadingArea = () => actor.getSnapshot().matches('loadingArea');
+  const flush = actor.subscribe(() => {
+    while (waiting.length > 0 && !loadingArea()) {
+      const [next] = waiting.splice(0, 1);
+      if (next) actor.send(next);
+    }
+  });
   actor.start();
   const unbind = bindRouterToWizard(router, actor);
 
   return {
-    send: (event) => actor.send(event),
+    send: (event) => {
+      if (loadingArea()) waiting.push(event);
+      else actor.send(event);
+    },
     refresh: (facts) => actor.send({ type: 'FACTS.REFRESHED', facts }),
     subscribeView: (listener) => {
       let last = shownView(actor.getSnapshot());
@@ -102,6 +110,8 @@ export function startWizard(options: {
     stop: () => {
       unbind();
       notify.unsubscribe();
+      unavailable.unsubscribe();
+      flush.unsubscribe();
       closeWindow.unsubscribe();
       remember.unsubscribe();
       navigated();

@@ -7,11 +7,11 @@ import {
 import type { RouteEnteredEvent } from '@machines/shared/events';
 import { ROUTES, type RouteQuery, type RouteTarget } from '@machines/shared/routes';
 import type { ViewMeta } from '@machines/shared/view';
-import { activeArea, currentView, type wizardMachine } from '@machines/wizard/wizard.machine';
+import { activeArea, currentView, type WizardMachine } from '@machines/wizard/wizard.machine';
 import type { Actor, SnapshotFrom } from 'xstate';
 import type { AppRouter } from '../app/router';
 
-type WizardActor = Actor<typeof wizardMachine>;
+type WizardActor = Actor<WizardMachine>;
 
 /** Fills a route pattern (`/products/$slug`, `/confirm/{-$orderCode}`) with its params. */
 export function pathOf(target: RouteTarget): string {
@@ -26,7 +26,7 @@ export function pathOf(target: RouteTarget): string {
  * The active area's own route target for the view (product selection, postfill and domain lookup:
  * with params and query), or null where the area offers none or is still deciding.
  */
-function areaTarget(snapshot: SnapshotFrom<typeof wizardMachine>, view: ViewMeta): RouteTarget | null {
+function areaTarget(snapshot: SnapshotFrom<WizardMachine>, view: ViewMeta): RouteTarget | null {
   const area = activeArea(snapshot);
   const child: unknown = area ? snapshot.children[area]?.getSnapshot() : undefined;
   let target: RouteTarget | null = null;
@@ -162,7 +162,10 @@ export function bindRouterToWizard(router: AppRouter, wizard: WizardActor): () =
     if ('url' in event) window.location.assign(event.url);
   });
   /** `settled`: the wizard's own navigation just arrived; a step it moved on to replaces that entry. */
-  function followView(snapshot: SnapshotFrom<typeof wizardMachine>, settled = false): void {
+  function followView(snapshot: SnapshotFrom<WizardMachine>, settled = false): void {
+    // An area loading its code shows nothing yet; what it shows once it runs is an arrival, as
+    // when an area starts at once.
+    if (snapshot.matches('loadingArea')) lastAreaHref = null;
     const view = currentView(snapshot);
     if (!view || echo !== null) return;
     const own = areaTarget(snapshot, view);

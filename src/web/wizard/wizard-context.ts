@@ -1,6 +1,6 @@
 import type { BreadcrumbStep, ViewMeta } from '@machines/shared/view';
 import type { AreaUserEvent } from '@machines/wizard/types';
-import type { wizardMachine } from '@machines/wizard/wizard.machine';
+import type { WizardMachine } from '@machines/wizard/wizard.machine';
 import { createContext, useContext } from 'react';
 import type { Actor } from 'xstate';
 
@@ -11,7 +11,7 @@ export interface WizardHandle {
   /** The visitor's breadcrumb steps (full, existing customer, cloud-domains order). */
   breadcrumb: readonly BreadcrumbStep[];
   /** The running wizard actor (null before it runs); screens read their area through `useAreaState`. */
-  actor: Actor<typeof wizardMachine> | null;
+  actor: Actor<WizardMachine> | null;
   /** Sends a user event (PRODUCT.CHOSEN, STEP.NEXT, ...); held back until the wizard runs. */
   send(event: AreaUserEvent): void;
 }

@@ -1,12 +1,11 @@
 import type { Cart } from '@contract/cart';
 import type { PaymentOption } from '@contract/payment';
-import { cartMachine } from '@machines/cart/cart.machine';
 import type { SaveCartOutput } from '@machines/cart/types';
-import { checkoutMachine } from '@machines/checkout/checkout.machine';
 import type { RouteEnteredEvent } from '@machines/shared/events';
 import type { RouteId, RouteQuery } from '@machines/shared/routes';
-import type { WizardInput } from '@machines/wizard/types';
-import { wizardMachine } from '@machines/wizard/wizard.machine';
+import { areaMachines, loadedAreas } from '@machines/wizard/all-areas';
+import type { AreaMachines, WizardInput } from '@machines/wizard/types';
+import { createWizardMachine } from '@machines/wizard/wizard.machine';
 import { fromPromise } from 'xstate';
 import { cartOf, hostingRow, shop, visitor } from '../cart/fixtures';
 import { address, basicInfo, brandLogin, existingCustomer, newCustomer, sepa } from '../checkout/fixtures';
@@ -41,22 +40,23 @@ export const session = (overrides: Partial<WizardInput> = {}): WizardInput => ({
 });
 
 /**
- * The wizard as the app provides it: each area machine provided with its own actors. Here the
- * server is a fake that answers at once (saves echo what they got).
+ * The area machines as the app provides them: each with its own actors. Here the server is a fake
+ * that answers at once (saves echo what they got).
  */
-export const providedWizard = () =>
-  wizardMachine.provide({
+export const providedAreaMachines = (): AreaMachines => ({
+  ...areaMachines,
+  cart: areaMachines.cart.provide({
     actors: {
-      cart: cartMachine.provide({
-        actors: {
-          saveCart: fromPromise<SaveCartOutput, Cart>(async ({ input }) => ({ data: input, notices: [] })),
-        },
-      }),
-      checkout: checkoutMachine.provide({
-        actors: {
-          savePayment: fromPromise(async (): Promise<PaymentOption> => sepa),
-          logout: fromPromise<void>(async () => {}),
-        },
-      }),
+      saveCart: fromPromise<SaveCartOutput, Cart>(async ({ input }) => ({ data: input, notices: [] })),
     },
-  });
+  }),
+  checkout: areaMachines.checkout.provide({
+    actors: {
+      savePayment: fromPromise(async (): Promise<PaymentOption> => sepa),
+      logout: fromPromise<void>(async () => {}),
+    },
+  }),
+});
+
+/** The wizard as the app runs it, with every area's code at hand. */
+export const providedWizard = () => createWizardMachine(loadedAreas(providedAreaMachines()));

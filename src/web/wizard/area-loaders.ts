@@ -1,0 +1,72 @@
+import type { AreaName } from '@machines/wizard/route-areas';
+import type { AreaMachines } from '@machines/wizard/types';
+import type { WizardAreas } from '@machines/wizard/wizard.machine';
+import type { QueryClient } from '@tanstack/react-query';
+import type { PutCart } from './actors/put-cart';
+import { type DeferredLogic, deferredLogic } from './deferred-logic';
+
+type Fetchers = { [Area in AreaName]: () => Promise<AreaMachines[Area]> };
+type Deferred = { [Area in AreaName]: DeferredLogic<AreaMachines[Area]> };
+
+/**
+ * Each area's machine with the app's real calls (one file per area in ./actors), loaded when the
+ * wizard first enters the area: each is a chunk of its own, so a first visit downloads only the
+ * statecharts of the screen it opens. The cart saver is one for all areas (it follows the cart the
+ * wizard works from).
+ */
+function fetchers(queryClient: QueryClient): Fetchers {
+  let putCart: Promise<PutCart> | null = null;
+  const sharedPutCart = () => {
+    putCart ??= import('./actors/put-cart').then(({ putCartWith }) => putCartWith(queryClient));
+    return putCart;
+  };
+  return {
+    productSelection: async () =>
+      (await import('./actors/product-selection')).providedProductSelection(await sharedPutCart()),
+    domainLookup: async () =>
+      (await import('./actors/domain-lookup')).providedDomainLookup(await sharedPutCart()),
+    cart: async () => (await import('./actors/cart')).providedCart(await sharedPutCart(), queryClient),
+    postfill: async () => (await import('./actors/postfill')).providedPostfill(await sharedPutCart()),
+    checkout: async () => (await import('./actors/checkout')).providedCheckout(queryClient),
+    confirm: async () =>
+      (await import('./actors/payment')).providedConfirm(queryClient, await sharedPutCart()),
+    sms: async () => (await import('./actors/payment')).providedSms(),
+    sessionRestore: async () => (await import('./actors/session')).providedSessionRestore(queryClient),
+    continueDraft: async () => (await import('./actors/session')).providedContinueDraft(queryClient),
+    oauth: async () => (await import('./actors/session')).providedOauth(queryClient, await sharedPutCart()),
+  };
+}
+
+/** The wizard's areas as the app runs them: each loaded on first entry (see `deferredLogic`). */
+export function appAreas(queryClient: QueryClient): WizardAreas {
+  const fetch = fetchers(queryClient);
+  const defer = <Area extends AreaName>(area: Area) => deferredLogic(fetch[area]);
+  const deferred: Deferred = {
+    productSelection: defer('productSelection'),
+    domainLookup: defer('domainLookup'),
+    cart: defer('cart'),
+    postfill: defer('postfill'),
+    checkout: defer('checkout'),
+    confirm: defer('confirm'),
+    sms: defer('sms'),
+    sessionRestore: defer('sessionRestore'),
+    continueDraft: defer('continueDraft'),
+    oauth: defer('oauth'),
+  };
+  return {
+    machines: {
+      productSelection: deferred.productSelection.logic,
+      domainLookup: deferred.domainLookup.logic,
+      cart: deferred.cart.logic,
+      postfill: deferred.postfill.logic,
+      checkout: deferred.checkout.logic,
+      confirm: deferred.confirm.logic,
+      sms: deferred.sms.logic,
+      sessionRestore: deferred.sessionRestore.logic,
+      continueDraft: deferred.continueDraft.logic,
+      oauth: deferred.oauth.logic,
+    },
+    isLoaded: (area) => deferred[area].isLoaded(),
+    load: (area) => deferred[area].load(),
+  };
+}
