@@ -1,11 +1,20 @@
+import type { RouteTarget } from '@machines/shared/routes';
 import type { AreaName } from '@machines/wizard/route-areas';
 import type { AreaMachines } from '@machines/wizard/types';
 import type { WizardAreas } from '@machines/wizard/wizard.machine';
 import type { QueryClient } from '@tanstack/react-query';
 import type { PutCart } from './actors/put-cart';
+import type { AreaTarget } from './area-target';
 import { type DeferredLogic, deferredLogic } from './deferred-logic';
 
 type Fetchers = { [Area in AreaName]: () => Promise<AreaMachines[Area]> };
+type Targets = Partial<Record<AreaName, AreaTarget>>;
+
+/** The wizard's areas as the app runs them, and the route target each running area asks for. */
+export interface AppAreas extends WizardAreas {
+  /** The target of the area's snapshot (null where the area has none: see area-target.ts). */
+  targetOf(area: AreaName, snapshot: unknown): RouteTarget | null;
+}
 type Deferred = { [Area in AreaName]: DeferredLogic<AreaMachines[Area]> };
 
 /**
@@ -14,23 +23,33 @@ type Deferred = { [Area in AreaName]: DeferredLogic<AreaMachines[Area]> };
  * statecharts of the screen it opens. The cart saver is one for all areas (it follows the cart the
  * wizard works from).
  */
-function fetchers(queryClient: QueryClient): Fetchers {
+function fetchers(queryClient: QueryClient, targets: Targets): Fetchers {
   let putCart: Promise<PutCart> | null = null;
   const sharedPutCart = () => {
     putCart ??= import('./actors/put-cart').then(({ putCartWith }) => putCartWith(queryClient));
     return putCart;
   };
   return {
-    productSelection: async () =>
-      (await import('./actors/product-selection')).providedProductSelection(await sharedPutCart()),
-    domainLookup: async () =>
-      (await import('./actors/domain-lookup')).providedDomainLookup(await sharedPutCart()),
+    productSelection: async () => {
+      const area = await import('./actors/product-selection');
+      targets.productSelection = area.productSelectionTarget;
+      return area.providedProductSelection(await sharedPutCart());
+    },
+    domainLookup: async () => {
+      const area = await import('./actors/domain-lookup');
+      targets.domainLookup = area.domainLookupTarget;
+      return area.providedDomainLookup(await sharedPutCart());
+    },
     cart: async () => (await import('./actors/cart')).providedCart(await sharedPutCart(), queryClient),
-    postfill: async () => (await import('./actors/postfill')).providedPostfill(await sharedPutCart()),
+    postfill: async () => {
+      const area = await import('./actors/postfill');
+      targets.postfill = area.postfillTarget;
+      return area.providedPostfill(await sharedPutCart());
+    },
     checkout: async () => (await import('./actors/checkout')).providedCheckout(queryClient),
     confirm: async () =>
       (await import('./actors/payment')).providedConfirm(queryClient, await sharedPutCart()),
-    sms: async () => (await import('./actors/payment')).providedSms(),
+    sms: async () => (await import('./actors/sms')).providedSms(),
     sessionRestore: async () => (await import('./actors/session')).providedSessionRestore(queryClient),
     continueDraft: async () => (await import('./actors/session')).providedContinueDraft(queryClient),
     oauth: async () => (await import('./actors/session')).providedOauth(queryClient, await sharedPutCart()),
@@ -38,8 +57,9 @@ function fetchers(queryClient: QueryClient): Fetchers {
 }
 
 /** The wizard's areas as the app runs them: each loaded on first entry (see `deferredLogic`). */
-export function appAreas(queryClient: QueryClient): WizardAreas {
-  const fetch = fetchers(queryClient);
+export function appAreas(queryClient: QueryClient): AppAreas {
+  const targets: Targets = {};
+  const fetch = fetchers(queryClient, targets);
   const defer = <Area extends AreaName>(area: Area) => deferredLogic(fetch[area]);
   const deferred: Deferred = {
     productSelection: defer('productSelection'),
@@ -68,5 +88,6 @@ export function appAreas(queryClient: QueryClient): WizardAreas {
     },
     isLoaded: (area) => deferred[area].isLoaded(),
     load: (area) => deferred[area].load(),
+    targetOf: (area, snapshot) => targets[area]?.(snapshot) ?? null,
   };
 }

@@ -4,13 +4,13 @@ import {
   breadcrumbSteps,
   createWizardMachine,
   currentView,
-  type WizardAreas,
   type WizardMachine,
 } from '@machines/wizard/wizard.machine';
 import { type Actor, createActor } from 'xstate';
 import type { AppRouter } from '../app/router';
 import type { NotificationStore } from '../notifications/notification-store';
 import { writeClientValues } from '../storage/client-values';
+import type { AppAreas } from './area-loaders';
 import { bindRouterToWizard } from './sync';
 
 /** What the screens show of the wizard: its view and the visitor's breadcrumb steps. */
@@ -50,7 +50,7 @@ export type WizardActor = Actor<WizardMachine>;
  */
 export function startWizard(options: {
   /** The app's areas, each loaded on first entry (area-loaders.ts). */
-  areas: WizardAreas;
+  areas: AppAreas;
   /** An area's code could not be loaded: the wizard cannot go on. */
   onAreaUnavailable(): void;
   input: WizardInput;
@@ -87,7 +87,7 @@ export function startWizard(options: {
     }
   });
   actor.start();
-  const unbind = bindRouterToWizard(router, actor);
+  const unbind = bindRouterToWizard(router, actor, options.areas.targetOf);
 
   return {
     send: (event) => {

@@ -1,12 +1,7 @@
-import { type DomainLookupSnapshot, currentRoute as lookupRoute } from '@machines/domain-lookup/selectors';
-import { type PostfillSnapshot, currentTarget as postfillTarget } from '@machines/postfill/selectors';
-import {
-  type ProductSelectionSnapshot,
-  currentTarget as productSelectionTarget,
-} from '@machines/product-selection/selectors';
 import type { RouteEnteredEvent } from '@machines/shared/events';
 import { ROUTES, type RouteQuery, type RouteTarget } from '@machines/shared/routes';
 import type { ViewMeta } from '@machines/shared/view';
+import type { AreaName } from '@machines/wizard/route-areas';
 import { activeArea, currentView, type WizardMachine } from '@machines/wizard/wizard.machine';
 import type { Actor, SnapshotFrom } from 'xstate';
 import type { AppRouter } from '../app/router';
@@ -22,29 +17,18 @@ export function pathOf(target: RouteTarget): string {
   return filled.length > 1 ? filled.replace(/\/+$/, '') : filled;
 }
 
-/**
- * The active area's own route target for the view (product selection, postfill and domain lookup:
- * with params and query), or null where the area offers none or is still deciding.
- */
-function areaTarget(snapshot: SnapshotFrom<WizardMachine>, view: ViewMeta): RouteTarget | null {
-  const area = activeArea(snapshot);
-  const child: unknown = area ? snapshot.children[area]?.getSnapshot() : undefined;
-  let target: RouteTarget | null = null;
-  if (area === 'productSelection' && isSnapshotOf<ProductSelectionSnapshot>(child, area)) {
-    target = productSelectionTarget(child);
-  } else if (area === 'postfill' && isSnapshotOf<PostfillSnapshot>(child, area)) {
-    target = postfillTarget(child);
-  } else if (area === 'domainLookup' && isSnapshotOf<DomainLookupSnapshot>(child, area)) {
-    target = lookupRoute(child);
-  }
-  return target?.route === view.route ? target : null;
-}
+/** The route target a running area's snapshot asks for (see area-target.ts). */
+export type TargetOf = (area: AreaName, snapshot: unknown) => RouteTarget | null;
 
-/** An area's snapshot, recognised by its machine id (`domainLookup`, `productSelection`). */
-function isSnapshotOf<T>(value: unknown, machineId: string): value is T {
-  if (typeof value !== 'object' || value === null || !('machine' in value)) return false;
-  const { machine } = value;
-  return typeof machine === 'object' && machine !== null && 'id' in machine && machine.id === machineId;
+/** The active area's own route target for the view, or null where it offers none for this view. */
+function areaTarget(
+  snapshot: SnapshotFrom<WizardMachine>,
+  view: ViewMeta,
+  targetOf: TargetOf,
+): RouteTarget | null {
+  const area = activeArea(snapshot);
+  const target = area ? targetOf(area, snapshot.children[area]?.getSnapshot()) : null;
+  return target?.route === view.route ? target : null;
 }
 
 /** Every query value of the URL is in the target too (the target may add more). */
@@ -97,7 +81,7 @@ export function routeEntered(router: AppRouter): RouteEnteredEvent | null {
  *
  * Returns the function that undoes the binding.
  */
-export function bindRouterToWizard(router: AppRouter, wizard: WizardActor): () => void {
+export function bindRouterToWizard(router: AppRouter, wizard: WizardActor, targetOf: TargetOf): () => void {
   /** Path of the location the wizard asked for: its arrival is not an entry by the user. */
   let echo: string | null = null;
   /** The full href of that location (a second request for the same href is not pushed again). */
@@ -168,7 +152,7 @@ export function bindRouterToWizard(router: AppRouter, wizard: WizardActor): () =
     if (snapshot.matches('loadingArea')) lastAreaHref = null;
     const view = currentView(snapshot);
     if (!view || echo !== null) return;
-    const own = areaTarget(snapshot, view);
+    const own = areaTarget(snapshot, view, targetOf);
     const previousAreaHref = lastAreaHref;
     lastAreaHref = own ? hrefOf(own) : null;
     if (view.route !== shown) {

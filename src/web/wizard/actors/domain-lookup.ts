@@ -1,4 +1,5 @@
 import { domainLookupMachine } from '@machines/domain-lookup/domain-lookup.machine';
+import { currentRoute, type DomainLookupSnapshot } from '@machines/domain-lookup/selectors';
 import type {
   CheckAvailabilityInput,
   CheckAvailabilityOutput,
@@ -10,6 +11,7 @@ import type {
 import { callApi } from '@web/api/client';
 import { domainApi } from '@web/api/endpoints';
 import { fromPromise } from 'xstate';
+import { type AreaTarget, isSnapshotOf } from '../area-target';
 import type { PutCart } from './put-cart';
 import { validateFieldsBody } from './validate-fields';
 
@@ -43,3 +45,6 @@ export const providedDomainLookup = (putCart: PutCart) =>
       validateFields: validateFieldsBody,
     },
   });
+
+export const domainLookupTarget: AreaTarget = (snapshot) =>
+  isSnapshotOf<DomainLookupSnapshot>(snapshot, 'domainLookup') ? currentRoute(snapshot) : null;

@@ -1,12 +1,6 @@
 import type { Cart, CartResponse } from '@contract/cart';
 import { KnownFrom } from '@contract/feedback';
-import type {
-  ConfirmOrderBody,
-  ConfirmOrderResponse,
-  Order,
-  SmsValidateBody,
-  SmsValidateResponse,
-} from '@contract/orders';
+import type { ConfirmOrderBody, ConfirmOrderResponse } from '@contract/orders';
 import type { AdyenPaymentResponse, PaypalCreateSubscriptionResponse } from '@contract/payment';
 import { isExistingCustomer } from '@domain/roles';
 import {
@@ -15,14 +9,13 @@ import {
   confirmMachine,
 } from '@machines/payment/confirm.machine';
 import type { RouteTarget } from '@machines/shared/routes';
-import { smsMachine } from '@machines/sms/sms.machine';
 import type { QueryClient } from '@tanstack/react-query';
 import { callApi } from '@web/api/client';
 import { cartApi, checkoutApi, orderApi, paymentApi, sessionApi } from '@web/api/endpoints';
 import { queryKeys } from '@web/api/queries/keys';
 import { fromPromise } from 'xstate';
 import { pathOf } from '../sync';
-import { lookUpPromotion } from './cart';
+import { lookUpPromotion } from './look-up-promotion';
 import { paymentBodyOf } from './payment-body';
 import type { PutCart } from './put-cart';
 
@@ -122,29 +115,5 @@ export const providedConfirm = (queryClient: QueryClient, putCart: PutCart) =>
       confirmOrder: fromPromise<ConfirmOrderResponse, ConfirmOrderRequest>(({ input, signal }) =>
         confirmOrder(input, signal, () => queryClient.getQueryData<CartResponse>(queryKeys.cart)),
       ),
-    },
-  });
-
-export const providedSms = () =>
-  smsMachine.provide({
-    actors: {
-      /** GET /api/v2/session/order (the SMS screen after a reload). */
-      loadCurrentOrder: fromPromise<Order | null>(({ signal }) =>
-        callApi(orderApi.current, { signal }).then((answer) => answer.data),
-      ),
-      /** POST /api/v2/orders/:id/validate; its 4xx body carries the phone and code errors. */
-      validateSms: fromPromise<SmsValidateResponse, { orderId: number; body: SmsValidateBody }>(
-        ({ input, signal }) =>
-          callApi(orderApi.validateSms, { params: { id: input.orderId }, body: input.body, signal }),
-      ),
-      /** GET /api/v1/:id/sms (a failure is only logged). */
-      resendSms: fromPromise<void, { orderId: number }>(async ({ input, signal }) => {
-        try {
-          await callApi(orderApi.resendSms, { params: { id: input.orderId }, signal });
-        } catch (error) {
-          console.warn('resending the SMS code failed', error);
-          throw error;
-        }
-      }),
     },
   });

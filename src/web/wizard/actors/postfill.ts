@@ -1,7 +1,9 @@
 import type { Cart } from '@contract/cart';
 import { postfillMachine } from '@machines/postfill/postfill.machine';
+import { currentTarget, type PostfillSnapshot } from '@machines/postfill/selectors';
 import type { SaveCartOutput } from '@machines/postfill/types';
 import { fromPromise } from 'xstate';
+import { type AreaTarget, isSnapshotOf } from '../area-target';
 import type { PutCart } from './put-cart';
 import { validateFieldsBody } from './validate-fields';
 
@@ -12,3 +14,6 @@ export const providedPostfill = (putCart: PutCart) =>
       validateFields: validateFieldsBody,
     },
   });
+
+export const postfillTarget: AreaTarget = (snapshot) =>
+  isSnapshotOf<PostfillSnapshot>(snapshot, 'postfill') ? currentTarget(snapshot) : null;
