@@ -29,30 +29,40 @@ function fetchers(queryClient: QueryClient, targets: Targets): Fetchers {
     putCart ??= import('./actors/put-cart').then(({ putCartWith }) => putCartWith(queryClient));
     return putCart;
   };
+  /** An area's module and the shared cart saver, fetched side by side, not one after the other. */
+  const withPutCart = <Module>(module: Promise<Module>) => Promise.all([module, sharedPutCart()]);
   return {
     productSelection: async () => {
-      const area = await import('./actors/product-selection');
+      const [area, putCart] = await withPutCart(import('./actors/product-selection'));
       targets.productSelection = area.productSelectionTarget;
-      return area.providedProductSelection(await sharedPutCart());
+      return area.providedProductSelection(putCart);
     },
     domainLookup: async () => {
-      const area = await import('./actors/domain-lookup');
+      const [area, putCart] = await withPutCart(import('./actors/domain-lookup'));
       targets.domainLookup = area.domainLookupTarget;
-      return area.providedDomainLookup(await sharedPutCart());
+      return area.providedDomainLookup(putCart);
     },
-    cart: async () => (await import('./actors/cart')).providedCart(await sharedPutCart(), queryClient),
+    cart: async () => {
+      const [area, putCart] = await withPutCart(import('./actors/cart'));
+      return area.providedCart(putCart, queryClient);
+    },
     postfill: async () => {
-      const area = await import('./actors/postfill');
+      const [area, putCart] = await withPutCart(import('./actors/postfill'));
       targets.postfill = area.postfillTarget;
-      return area.providedPostfill(await sharedPutCart());
+      return area.providedPostfill(putCart);
     },
     checkout: async () => (await import('./actors/checkout')).providedCheckout(queryClient),
-    confirm: async () =>
-      (await import('./actors/payment')).providedConfirm(queryClient, await sharedPutCart()),
+    confirm: async () => {
+      const [area, putCart] = await withPutCart(import('./actors/payment'));
+      return area.providedConfirm(queryClient, putCart);
+    },
     sms: async () => (await import('./actors/sms')).providedSms(),
     sessionRestore: async () => (await import('./actors/session')).providedSessionRestore(queryClient),
     continueDraft: async () => (await import('./actors/session')).providedContinueDraft(queryClient),
-    oauth: async () => (await import('./actors/session')).providedOauth(queryClient, await sharedPutCart()),
+    oauth: async () => {
+      const [area, putCart] = await withPutCart(import('./actors/session'));
+      return area.providedOauth(queryClient, putCart);
+    },
   };
 }
 
