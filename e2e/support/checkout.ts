@@ -1,6 +1,6 @@
 import type { LocaleCode } from '@contract/common';
 import { catalogues, type MessageKey } from '@web/i18n/catalogues';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 
 import { SUPPORT_TOKEN } from './shop';
 
@@ -48,6 +48,21 @@ export function smsCodeOf(message: string): string {
 
 export { screenshot } from './browser';
 
+const isTimeout = (error: unknown): boolean => error instanceof Error && error.name === 'TimeoutError';
+
+/**
+ * Whether the button is on the page and enabled now. `isEnabled` waits for a button that is gone,
+ * and the last save takes it away (the overview follows, once its area has loaded): that is a no.
+ */
+async function enabledNow(button: Locator): Promise<boolean> {
+  try {
+    return (await button.isVisible()) && (await button.isEnabled({ timeout: 500 }));
+  } catch (error) {
+    if (isTimeout(error)) return false;
+    throw error;
+  }
+}
+
 /**
  * Postponed fields left empty (all optional), screen after screen, until the order overview: Save
  * and proceed is pressed whenever it is there and enabled. While a save runs the button is disabled
@@ -59,9 +74,9 @@ export async function throughOptionalPostfillToConfirm(page: Page, locale: Local
   const save = page.getByRole('button', { name: text(locale, 'fields.save_and_proceed') });
   await overview.or(save).first().waitFor();
   while (!(await overview.isVisible())) {
-    if ((await save.isVisible()) && (await save.isEnabled())) {
+    if (await enabledNow(save)) {
       await save.click({ timeout: 2_000 }).catch((error: unknown) => {
-        if (!(error instanceof Error && error.name === 'TimeoutError')) throw error;
+        if (!isTimeout(error)) throw error;
       });
     }
     await page.waitForTimeout(100);
