@@ -52,6 +52,7 @@ describe('wizard, areas loaded on first entry', () => {
     const deferred = deferredAreas();
     const { actor } = start(deferred.areas);
     actor.send(entered('cart'));
+    expect(actor.getSnapshot().value).toBe('loadingArea');
     actor.send(entered('categories'));
     expect(actor.getSnapshot().value).toBe('categories');
     deferred.release('loaded');
