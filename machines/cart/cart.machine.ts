@@ -3,7 +3,7 @@ import type { Promotion } from '@contract/promotions';
 import { chooseModule, dropEmptyHiddenProducts, findMissingRequirements, validateCart } from '@domain/cart';
 import { redeemPromoCode as redeemInCart, withPromotion } from '@domain/promotions';
 import { promotionNotFoundNotice } from '@domain/promotions/notices';
-import { checkoutStart, mayEditItem } from '@domain/roles';
+import { checkoutStart, draftsPageUrl, mayEditItem } from '@domain/roles';
 import { assign, enqueueActions, fromPromise, setup } from 'xstate';
 import type { RouteTarget } from '../shared/routes';
 import { type StateMeta, view } from '../shared/view';
@@ -11,7 +11,6 @@ import { cartGuards } from './guards';
 import { CART_SCREEN_NOTICES } from './notices';
 import {
   CHECKOUT_ROUTES,
-  draftsPageUrl,
   editableRow,
   findRow,
   isReselectionRoute,

@@ -13,5 +13,6 @@ export {
   mayEnterConfirm,
   type SessionProgress,
 } from './checkout-flow';
+export { draftsPageUrl } from './drafts-page';
 export { isChangeTermLinkVisible, mayAddItems, mayEditItem, mayEditPreconfiguredRows } from './permissions';
 export { smsValidationRequired } from './sms';

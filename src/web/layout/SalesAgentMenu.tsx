@@ -1,5 +1,4 @@
-import { isSalesAgent } from '@domain/roles';
-import { draftsPageUrl } from '@machines/cart/rules';
+import { draftsPageUrl, isSalesAgent } from '@domain/roles';
 import { useQuery } from '@tanstack/react-query';
 import { adminQuery } from '@web/api/queries/brand';
 import { readPageConfig } from '@web/app/page-config';
