@@ -111,6 +111,9 @@ const apiPort = Number(process.env.API_PORT ?? 3001);
  *   fraction of the time. JSX compiles with Vite's own transform (automatic runtime, `react/jsx-runtime`,
  *   aliased below); components reload the page on change in development (no fast refresh).
  */
+const appDirectories = [fromRoot('./src/'), fromRoot('./machines/')];
+const isAppScript = (id: string) => appDirectories.some((dir) => id.startsWith(dir)) && !id.endsWith('.css');
+
 const browserAliases: Alias[] = [
   ...Object.entries(aliases).map(([find, replacement]) => ({ find, replacement })),
   { find: /^react$/, replacement: 'preact/compat' },
@@ -140,6 +143,12 @@ export default defineConfig({
     // The import graph, read by the bench (npm run bench) to see where the payment SDK can load.
     manifest: true,
     rolldownOptions: {
+      // The app's own scripts only define things when imported (nothing registers itself), so one
+      // whose exports no chunk uses is left out. Without this the bundler keeps every imported
+      // module whose top level calls a function (a zod schema, a Set), used or not, and all it imports.
+      treeshake: {
+        moduleSideEffects: (id: string) => !isAppScript(id),
+      },
       // TanStack Query marks modules "use client" for React Server Components; this app renders
       // only in the browser, where the directive means nothing.
       onLog(level, log, handler) {
