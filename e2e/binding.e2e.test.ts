@@ -119,6 +119,39 @@ describe('router binding', () => {
     expect(pathname(page)).toBe('/products/webhosting');
   });
 
+  it('"Order now" clicked while the product selection\'s code still loads is not lost: it is ordered once the code is there', async () => {
+    const page = await shop.page('en-GB');
+    // Each wizard area's statechart is a chunk loaded when the wizard first enters the area; the
+    // product selection's is held back until the visitor has clicked.
+    const selectionArea = /\/assets\/product-selection-[A-Za-z0-9_-]{8}\.js$/;
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let requested = false;
+    await page.route(selectionArea, async (route) => {
+      requested = true;
+      await released;
+      await route.continue();
+    });
+    await page.goto('/categories');
+    await heading(page, 'Product categories').waitFor();
+    await page.getByRole('main').getByRole('link', { name: 'Web hosting', exact: true }).click();
+    await heading(page, 'Web hosting').waitFor();
+    await expect.poll(() => requested).toBe(true);
+
+    await page
+      .getByRole('article', { name: 'Web hosting S' })
+      .getByRole('button', { name: 'Order now' })
+      .click();
+    expect(pathname(page)).toBe('/products/webhosting');
+    release();
+
+    await page.waitForURL((url) => url.pathname === '/addon-variants');
+    await heading(page, 'Choose a variant').waitFor();
+    await page.getByRole('link', { name: 'Cart, 1 item' }).waitFor();
+  });
+
   it('an unknown chooseProduct shows "Product not available" on the categories screen until the next navigation', async () => {
     const page = await open('/products/webhosting?chooseProduct=99999');
 
