@@ -40,6 +40,31 @@ describe('router binding', () => {
     await screenshot(page, 'binding-cart-deep-link');
   });
 
+  it("the cart screen does not move down when the wizard's order steps arrive", async () => {
+    const page = await shop.page('en-GB');
+    // The wizard's own code is held back: the screen renders from the router alone meanwhile.
+    const wizardCode = /\/assets\/start-wizard-[A-Za-z0-9_-]{8}\.js$/;
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(wizardCode, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto('/cart');
+    const title = heading(page, 'Shopping cart');
+    await title.waitFor();
+    expect(await orderSteps(page).count()).toBe(0);
+    const before = await title.boundingBox();
+
+    release();
+    expect(await currentStep(page)).toBe('Shopping cart');
+    const after = await title.boundingBox();
+    expect(before?.y).toBeGreaterThan(0);
+    expect(after?.y).toBe(before?.y);
+  });
+
   it('a guarded URL redirects: /customer/payment with an empty cart ends on the categories screen', async () => {
     // Checkout route guard "payment": items and a customer, not an existing customer. It fails,
     // so the checkout machine hands over to the root, and the wizard navigates to /categories.

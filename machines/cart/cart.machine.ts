@@ -327,7 +327,7 @@ export const cartMachine = setup({
      * then the required-field check opens its notice.
      */
     screen: {
-      meta: view('cart', 'cart.title', 'cart'),
+      meta: view('cart', 'cart.title'),
       entry: 'arriveAtCart',
       initial: 'idle',
       states: {

@@ -271,7 +271,7 @@ export const checkoutMachine = setup({
      */
     idle: {},
     loginOrRegister: {
-      meta: view('loginOrRegister', 'customer.login_or_register.title', 'customer'),
+      meta: view('loginOrRegister', 'customer.login_or_register.title'),
       /** Only offered when login is allowed. */
       always: { guard: 'loginUnavailable', target: 'basicInfo' },
       on: {
@@ -285,7 +285,7 @@ export const checkoutMachine = setup({
     },
     /** Account-change page of an existing customer. */
     logout: {
-      meta: view('logout', 'customer.logout.title', 'customer'),
+      meta: view('logout', 'customer.logout.title'),
       initial: 'choosing',
       on: {
         'STEP.NEXT': 'confirm',
@@ -313,7 +313,7 @@ export const checkoutMachine = setup({
       },
     },
     basicInfo: {
-      meta: view('basicInfo', 'customer.basic_info.title', 'customer'),
+      meta: view('basicInfo', 'customer.basic_info.title'),
       initial: 'editing',
       on: {
         'STEP.BACK': [
@@ -356,7 +356,7 @@ export const checkoutMachine = setup({
       },
     },
     address: {
-      meta: view('address', 'customer.address.title', 'customer'),
+      meta: view('address', 'customer.address.title'),
       always: { guard: 'firstNameUnknown', target: 'basicInfo' },
       initial: 'editing',
       on: {
@@ -400,7 +400,7 @@ export const checkoutMachine = setup({
       },
     },
     payment: {
-      meta: view('payment', 'customer.payment.title', 'payment'),
+      meta: view('payment', 'customer.payment.title'),
       initial: 'editing',
       on: {
         'STEP.BACK': 'address',
@@ -432,7 +432,7 @@ export const checkoutMachine = setup({
     },
     /** The order overview; buy now and the payment paths are the confirm machine's. */
     confirm: {
-      meta: view('confirm', 'confirm.title', 'confirm'),
+      meta: view('confirm', 'confirm.title'),
       entry: ['clearReturnToConfirm', 'clearErrors'],
       on: {
         'STEP.BACK': [{ guard: 'existingCustomer', target: 'logout' }, { target: 'payment' }],
@@ -441,7 +441,7 @@ export const checkoutMachine = setup({
     /** Back to the cart (back from the first step, the cart link, or nothing left to check out). */
     cart: {
       type: 'final',
-      meta: view('cart', 'cart.title', 'cart'),
+      meta: view('cart', 'cart.title'),
       output: TO_CART,
     },
     /** Logged in as an existing customer: postfill collects postponed fields, then confirm. */
@@ -453,7 +453,7 @@ export const checkoutMachine = setup({
     /** An existing customer opened basic info: confirm instead. */
     existingCustomerToConfirm: {
       type: 'final',
-      meta: view('confirm', 'confirm.title', 'confirm'),
+      meta: view('confirm', 'confirm.title'),
       output: TO_CONFIRM,
     },
     /** A route guard failed: the root. */

@@ -180,7 +180,7 @@ export const domainLookupMachine = setup({
     // ── /domains/lookup ───────────────────────────────────────────────────────────────────────
     lookup: {
       // The first step of a cloud-domains order's breadcrumb (domain selection > confirm).
-      meta: view('domainsLookup', DOMAIN_TITLES.lookup, 'domainSelection'),
+      meta: view('domainsLookup', DOMAIN_TITLES.lookup),
       type: 'parallel',
       entry: 'prepareSearch',
       states: {

@@ -513,7 +513,7 @@ export const confirmMachine = setup({
       meta: view('categories', 'categories.title'),
     },
     confirm: {
-      meta: view('confirm', 'confirm.title', 'confirm'),
+      meta: view('confirm', 'confirm.title'),
       initial: 'ready',
       states: {
         ready: {

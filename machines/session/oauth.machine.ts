@@ -246,7 +246,7 @@ export const oauthMachine = setup({
     },
     /** The login popup, opened from LoginOrRegister (which stays the screen). */
     popup: {
-      meta: view('loginOrRegister', 'customer.login_or_register.title', 'customer'),
+      meta: view('loginOrRegister', 'customer.login_or_register.title'),
       initial: 'fetchingUrl',
       states: {
         fetchingUrl: {

@@ -17,7 +17,23 @@ export interface StateMeta {
   view?: ViewMeta;
 }
 
-/** `meta: view('cart', 'cart.title', 'cart')` */
-export const view = (route: RouteId, title: string, breadcrumb?: BreadcrumbStep): StateMeta => ({
-  view: breadcrumb ? { route, title, breadcrumb } : { route, title },
-});
+/**
+ * The breadcrumb step of each screen that shows the order steps (both specs, section 2). A step
+ * belongs to the screen, so the page can hold the breadcrumb's place before the wizard runs.
+ */
+export const SCREEN_BREADCRUMB_STEPS: Readonly<Partial<Record<RouteId, BreadcrumbStep>>> = {
+  domainsLookup: 'domainSelection',
+  cart: 'cart',
+  loginOrRegister: 'customer',
+  logout: 'customer',
+  basicInfo: 'customer',
+  address: 'customer',
+  payment: 'payment',
+  confirm: 'confirm',
+};
+
+/** `meta: view('cart', 'cart.title')`; the breadcrumb step comes with the route. */
+export const view = (route: RouteId, title: string): StateMeta => {
+  const breadcrumb = SCREEN_BREADCRUMB_STEPS[route];
+  return { view: breadcrumb ? { route, title, breadcrumb } : { route, title } };
+};

@@ -1,6 +1,7 @@
-import { breadcrumbTrail } from '@machines/shared/breadcrumb';
-import type { BreadcrumbStep } from '@machines/shared/view';
-import { Link } from '@tanstack/react-router';
+import { BREADCRUMB_STEPS, type BreadcrumbEntry, breadcrumbTrail } from '@machines/shared/breadcrumb';
+import type { RouteId } from '@machines/shared/routes';
+import { type BreadcrumbStep, SCREEN_BREADCRUMB_STEPS } from '@machines/shared/view';
+import { Link, useRouterState } from '@tanstack/react-router';
 import { useWizard } from '@web/wizard/wizard-context';
 import { FormattedMessage, useIntl } from 'react-intl';
 
@@ -13,21 +14,26 @@ const STEP_PATHS = {
   domainSelection: '/domains/lookup',
 } as const satisfies Record<BreadcrumbStep, string>;
 
+/** More than 3 steps are spaced between, otherwise around. */
+const trailClass = (trail: readonly BreadcrumbEntry[]) =>
+  trail.length > 3 ? 'breadcrumb-between' : 'breadcrumb-around';
+
 /**
  * The order steps on screens whose wizard state names a breadcrumb step: past steps are links, the
  * present one is marked, future ones are plain text. The steps are the visitor's variant (full,
- * existing customer, cloud-domains order); more than 3 are spaced between, otherwise around.
+ * existing customer, cloud-domains order).
  */
 export function Breadcrumb() {
   const intl = useIntl();
   const { view, breadcrumb } = useWizard();
-  const current = view?.breadcrumb;
+  if (!view) return <HeldPlace />;
+  const current = view.breadcrumb;
   if (!current) return null;
   const trail = breadcrumbTrail(breadcrumb, current);
   if (trail.length === 0) return null;
   return (
     <nav aria-label={intl.formatMessage({ id: 'breadcrumb.label' })} className="breadcrumb">
-      <ol className={trail.length > 3 ? 'breadcrumb-between' : 'breadcrumb-around'}>
+      <ol className={trailClass(trail)}>
         {trail.map(({ step, status }) => (
           <li key={step} aria-current={status === 'present' ? 'step' : undefined}>
             {status === 'past' ? (
@@ -41,5 +47,30 @@ export function Breadcrumb() {
         ))}
       </ol>
     </nav>
+  );
+}
+
+/**
+ * Before the wizard shows its view (start-up, an area's code loading), the screen of the address
+ * already renders: the breadcrumb its route usually has (a new customer's four steps) holds its
+ * place, unseen, so the screen does not jump down when the wizard's breadcrumb arrives.
+ */
+function HeldPlace() {
+  const route = useRouterState({
+    select: (state): RouteId | undefined => state.matches.at(-1)?.staticData.wizardRoute,
+  });
+  const step = route ? SCREEN_BREADCRUMB_STEPS[route] : undefined;
+  const trail = step ? breadcrumbTrail(BREADCRUMB_STEPS.full, step) : [];
+  if (trail.length === 0) return null;
+  return (
+    <div className="breadcrumb breadcrumb-held" aria-hidden="true">
+      <ol className={trailClass(trail)}>
+        {trail.map(({ step: shown }) => (
+          <li key={shown}>
+            <FormattedMessage id={`breadcrumb.${shown}`} />
+          </li>
+        ))}
+      </ol>
+    </div>
   );
 }
