@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { screenshot } from './support/browser';
 import { rowOf, seedCart, withDomain } from './support/cart-fixtures';
+import { layoutShifts, recordLayoutShifts } from './support/layout-shifts';
 import { heading, launchShop, orderProduct, pathname } from './support/shop';
 
 /** Seed ids (src/server/seed/ids.ts). */
@@ -35,6 +36,19 @@ async function closeNotice(page: Page, title: string): Promise<void> {
 }
 
 describe('cart screen', () => {
+  it('does not jump while it loads: nothing shown moves when the rows and totals arrive', async () => {
+    const page = await shop.open('en-GB', '/categories');
+    await seedCart(page, (s) => [rowOf(s, P.webhostingS, [P.backupDaily])]);
+    await recordLayoutShifts(page);
+    await page.goto('/cart');
+    await row(page, 'Web hosting S').waitFor();
+    await page.getByText(/Total per month: €/).waitFor();
+    await page.getByText('Do you have a promotion code?', { exact: false }).waitFor();
+    await page.getByRole('navigation', { name: 'Order steps' }).waitFor();
+
+    expect(await layoutShifts(page)).toEqual([]);
+  });
+
   it('shows each row with term, addons and prices, and totals; the contract details modal', async () => {
     const page = await cartWith('en-GB', (s) => [rowOf(s, P.webhostingS, [P.backupDaily])]);
     const hosting = row(page, 'Web hosting S');

@@ -1,3 +1,4 @@
+import { LoadingStatus } from '@web/layout/LoadingStatus';
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 
@@ -17,11 +18,7 @@ export function QueryState({ isLoading, isError, children }: Props) {
     );
   }
   if (isLoading) {
-    return (
-      <p role="status" className="loading-text">
-        <FormattedMessage id="app.loading" />
-      </p>
-    );
+    return <LoadingStatus />;
   }
   return <>{children}</>;
 }

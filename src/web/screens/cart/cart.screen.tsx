@@ -9,6 +9,7 @@ import { CartRow } from './CartRow';
 import { PromoCodeForm } from './PromoCodeForm';
 import { useCartArea } from './use-cart-area';
 import './cart.css';
+import { LoadingStatus } from '@web/layout/LoadingStatus';
 
 /**
  * `/cart` (catalogue spec section 2): one row per item, totals, promo code, the cart actions and
@@ -24,9 +25,7 @@ export function Screen() {
     return (
       <>
         <PageHeading title={title} />
-        <p role="status" className="loading-text">
-          <FormattedMessage id="app.loading" />
-        </p>
+        <LoadingStatus />
       </>
     );
   }

@@ -3,7 +3,7 @@ import type { MessageKey } from '@web/i18n/catalogues';
 import { isMessageKey } from '@web/i18n/load-catalogue';
 import { PageHeading } from '@web/layout/PageHeading';
 import { useWizardView } from '@web/wizard/wizard-context';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
 
 /**
  * The page heading of a checkout screen: a text the screen composes (greeting by first name), else
@@ -22,13 +22,4 @@ export function CheckoutHeading({
   const view = useWizardView();
   const key = view?.route === route && isMessageKey(view.title) ? view.title : fallback;
   return <PageHeading title={title ?? intl.formatMessage({ id: key })} />;
-}
-
-/** Shown while the wizard decides (the area starts). */
-export function Waiting() {
-  return (
-    <p role="status" className="loading-text">
-      <FormattedMessage id="app.loading" />
-    </p>
-  );
 }

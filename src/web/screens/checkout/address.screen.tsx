@@ -2,11 +2,12 @@ import type { AddressInfo } from '@contract/customer';
 import { AddressForm, type AddressFormInput } from '@domain/validation/checkout/address';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useCurrentBrand } from '@web/app/brand-context';
+import { LoadingStatus } from '@web/layout/LoadingStatus';
 import { useMemo } from 'react';
 import { Controller, type Path, useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { phonePlaceholder } from './address-rules';
-import { CheckoutHeading, Waiting } from './CheckoutHeading';
+import { CheckoutHeading } from './CheckoutHeading';
 import { CountrySelect } from './CountrySelect';
 import { FormAlert, TextInput } from './FormControls';
 import { PostcodeField } from './PostcodeField';
@@ -38,7 +39,7 @@ export function Screen() {
     return (
       <>
         {heading}
-        <Waiting />
+        <LoadingStatus />
       </>
     );
   }

@@ -2,10 +2,11 @@ import type { BasicInfo } from '@contract/customer';
 import { BasicInfoForm, type BasicInfoFormInput } from '@domain/validation/checkout/basic-info';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useCurrentBrand } from '@web/app/brand-context';
+import { LoadingStatus } from '@web/layout/LoadingStatus';
 import { useMemo } from 'react';
 import { Controller, type Path, useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { CheckoutHeading, Waiting } from './CheckoutHeading';
+import { CheckoutHeading } from './CheckoutHeading';
 import { FormAlert, RadioGroup, TextInput } from './FormControls';
 import { mailingAddressData } from './mailing-address';
 import { type CheckoutArea, useCheckout } from './use-checkout';
@@ -36,7 +37,7 @@ export function Screen() {
     return (
       <>
         {heading}
-        <Waiting />
+        <LoadingStatus />
       </>
     );
   }

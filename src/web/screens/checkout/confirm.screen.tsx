@@ -1,12 +1,13 @@
 import type { OrderFeedbackFormInput } from '@domain/validation/checkout/order-feedback';
 import { usePaymentTypes, useSessionCustomer } from '@web/api/queries/checkout';
 import { useCurrentBrand } from '@web/app/brand-context';
+import { LoadingStatus } from '@web/layout/LoadingStatus';
 import { useWizard } from '@web/wizard/wizard-context';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { AgreementsSection } from './AgreementsSection';
 import { CartSummary } from './CartSummary';
-import { CheckoutHeading, Waiting } from './CheckoutHeading';
+import { CheckoutHeading } from './CheckoutHeading';
 import { ConfirmPromoCode } from './ConfirmPromoCode';
 import { CustomerSummary, PaymentSummary, TrustBox } from './ConfirmSummaries';
 import { cardData, isCardSlug } from './card-data';
@@ -31,7 +32,7 @@ export function Screen() {
     return (
       <>
         {heading}
-        <Waiting />
+        <LoadingStatus />
       </>
     );
   }

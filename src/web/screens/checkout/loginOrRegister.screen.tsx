@@ -1,5 +1,6 @@
+import { LoadingStatus } from '@web/layout/LoadingStatus';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { CheckoutHeading, Waiting } from './CheckoutHeading';
+import { CheckoutHeading } from './CheckoutHeading';
 import { FormAlert } from './FormControls';
 import { useCheckout } from './use-checkout';
 import { useLoginPopup } from './use-login-popup';
@@ -19,7 +20,7 @@ export function Screen() {
     return (
       <>
         {heading}
-        <Waiting />
+        <LoadingStatus />
       </>
     );
   }

@@ -1,5 +1,6 @@
+import { LoadingStatus } from '@web/layout/LoadingStatus';
 import { FormattedMessage } from 'react-intl';
-import { CheckoutHeading, Waiting } from './CheckoutHeading';
+import { CheckoutHeading } from './CheckoutHeading';
 import { FormAlert } from './FormControls';
 import { useCheckout } from './use-checkout';
 import { useMessage } from './use-message';
@@ -17,7 +18,7 @@ export function Screen() {
     return (
       <>
         {heading}
-        <Waiting />
+        <LoadingStatus />
       </>
     );
   }

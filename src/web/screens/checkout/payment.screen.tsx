@@ -1,7 +1,8 @@
 import { usePaymentTypes } from '@web/api/queries/checkout';
 import { useCurrentBrand } from '@web/app/brand-context';
+import { LoadingStatus } from '@web/layout/LoadingStatus';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { CheckoutHeading, Waiting } from './CheckoutHeading';
+import { CheckoutHeading } from './CheckoutHeading';
 import { cardData } from './card-data';
 import { PaymentForm } from './PaymentForm';
 import { SecureTag } from './SecureTag';
@@ -37,7 +38,7 @@ export function Screen() {
             <FormattedMessage id="error.generic" />
           </p>
         ) : (
-          <Waiting />
+          <LoadingStatus />
         )}
       </>
     );

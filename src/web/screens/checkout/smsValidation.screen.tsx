@@ -1,10 +1,11 @@
 import { CAN_CONFIRM } from '@machines/sms/sms.machine';
 import { FieldMessage } from '@web/fields/FieldMessage';
 import { messageId } from '@web/fields/field-props';
+import { LoadingStatus } from '@web/layout/LoadingStatus';
 import { useAreaState } from '@web/wizard/use-area-state';
 import { useWizard } from '@web/wizard/wizard-context';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { CheckoutHeading, Waiting } from './CheckoutHeading';
+import { CheckoutHeading } from './CheckoutHeading';
 import { FormAlert, TextInput } from './FormControls';
 import { SmsCodeBoxes } from './SmsCodeBoxes';
 import { useMessage } from './use-message';
@@ -29,7 +30,7 @@ export function Screen() {
     return (
       <>
         {heading}
-        <Waiting />
+        <LoadingStatus />
       </>
     );
   }

@@ -9,6 +9,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { QuestionTiles } from './QuestionTiles';
 import { useScreenTitle } from './use-screen-title';
 import './domains.css';
+import { LoadingStatus } from '@web/layout/LoadingStatus';
 
 /**
  * `/domains/do-you-want-to-add-a-domain`: add domains (to the lookup with the row's id) or skip to
@@ -59,9 +60,7 @@ export function AddDomainQuestionScreen() {
           ]}
         />
       ) : (
-        <p className="loading-text" role="status">
-          <FormattedMessage id="domain_lookup.loading" />
-        </p>
+        <LoadingStatus message="domain_lookup.loading" />
       )}
     </>
   );

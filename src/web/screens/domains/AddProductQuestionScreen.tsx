@@ -7,6 +7,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { QuestionTiles } from './QuestionTiles';
 import { useScreenTitle } from './use-screen-title';
 import './domains.css';
+import { LoadingStatus } from '@web/layout/LoadingStatus';
 
 /**
  * `/domains/do-you-want-to-add-a-product`: add products (the row becomes the temporary domain-only
@@ -52,9 +53,7 @@ export function AddProductQuestionScreen() {
           ]}
         />
       ) : (
-        <p className="loading-text" role="status">
-          <FormattedMessage id="domain_lookup.loading" />
-        </p>
+        <LoadingStatus message="domain_lookup.loading" />
       )}
     </>
   );

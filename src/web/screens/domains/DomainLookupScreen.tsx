@@ -28,6 +28,7 @@ import { ResultGroupSection } from './ResultGroupSection';
 import { SideNote } from './SideNote';
 import { useScreenTitle } from './use-screen-title';
 import './domains.css';
+import { LoadingStatus } from '@web/layout/LoadingStatus';
 
 /**
  * `/domains/lookup` (catalogue spec section 2): search bar, the arrow message before results,
@@ -74,9 +75,7 @@ export function DomainLookupScreen() {
     return (
       <>
         <PageHeading title={title} />
-        <p className="loading-text" role="status">
-          <FormattedMessage id="domain_lookup.loading" />
-        </p>
+        <LoadingStatus message="domain_lookup.loading" />
       </>
     );
   }
@@ -98,9 +97,7 @@ export function DomainLookupScreen() {
             onSearch={(input) => send({ type: 'DOMAIN.SEARCHED', input })}
           />
           {isResolvingSearch(snapshot) ? (
-            <p className="loading-text" role="status">
-              <FormattedMessage id="domain_lookup.loading" />
-            </p>
+            <LoadingStatus message="domain_lookup.loading" />
           ) : groups.length === 0 ? (
             <p className="domain-lookup-arrow">
               <span className="domain-lookup-arrow-icon" aria-hidden="true">

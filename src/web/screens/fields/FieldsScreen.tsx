@@ -7,6 +7,7 @@ import { useWizardView } from '@web/wizard/wizard-context';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { FieldsScreenModel } from './fields-screen-model';
 import './fields-screen.css';
+import { LoadingStatus } from '@web/layout/LoadingStatus';
 
 const SUBJECT_KEYS = {
   product: 'fields.subject.product',
@@ -39,9 +40,7 @@ export function FieldsScreen({
     return (
       <>
         <PageHeading title={title} />
-        <p role="status" className="loading-text">
-          <FormattedMessage id="app.loading" />
-        </p>
+        <LoadingStatus />
       </>
     );
   }

@@ -1,12 +1,12 @@
 import { addonGroupsOf, offerPrice } from '@domain/cart';
 import { shownVariantGroupId } from '@machines/product-selection/selectors';
 import { useRouter } from '@tanstack/react-router';
+import { LoadingStatus } from '@web/layout/LoadingStatus';
 import { useId } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { OfferPrice } from './OfferPrice';
 import { SelectionHeading } from './SelectionHeading';
 import { useSelection } from './use-selection';
-import { Waiting } from './Waiting';
 import './selection.css';
 
 /**
@@ -29,7 +29,7 @@ export function Screen() {
     return (
       <>
         <SelectionHeading />
-        <Waiting />
+        <LoadingStatus />
       </>
     );
   }

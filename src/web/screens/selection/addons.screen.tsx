@@ -1,11 +1,11 @@
 import type { ProductAddonLink } from '@contract/catalogue';
 import { addonsPresentedAs, offerPrice } from '@domain/cart';
+import { LoadingStatus } from '@web/layout/LoadingStatus';
 import { FormattedMessage } from 'react-intl';
 import { NoteBox } from './NoteBox';
 import { OfferPrice } from './OfferPrice';
 import { SelectionHeading } from './SelectionHeading';
 import { type Selection, useSelection } from './use-selection';
-import { Waiting } from './Waiting';
 import './selection.css';
 
 function AddonChoice({ link, selection }: { link: ProductAddonLink; selection: Selection }) {
@@ -47,7 +47,7 @@ export function Screen() {
     return (
       <>
         <SelectionHeading />
-        <Waiting />
+        <LoadingStatus />
       </>
     );
   }

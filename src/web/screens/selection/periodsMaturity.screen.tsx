@@ -3,12 +3,12 @@ import { intervalLabel } from '@domain/labels/interval-label';
 import { maturityLabel } from '@domain/labels/maturity-label';
 import { elementPrice } from '@domain/prices/element-price';
 import { useLabel } from '@web/format/use-label';
+import { LoadingStatus } from '@web/layout/LoadingStatus';
 import { useIntl } from 'react-intl';
 import { OfferPrice } from './OfferPrice';
 import { SelectionHeading } from './SelectionHeading';
 import { TermConfirmModal } from './TermConfirmModal';
 import { useSelection } from './use-selection';
-import { Waiting } from './Waiting';
 import './selection.css';
 
 /** `/periods/maturity`: choose a contract term; each with its monthly price (MATURITY.CHOSEN). */
@@ -20,7 +20,7 @@ export function Screen() {
     return (
       <>
         <SelectionHeading />
-        <Waiting />
+        <LoadingStatus />
       </>
     );
   }

@@ -1,11 +1,11 @@
 import { offerPrice } from '@domain/cart';
 import { shownUpsellId } from '@machines/product-selection/selectors';
+import { LoadingStatus } from '@web/layout/LoadingStatus';
 import { FormattedMessage } from 'react-intl';
 import { OfferPrice } from './OfferPrice';
 import { SelectionFieldsForm } from './SelectionFieldsForm';
 import { SelectionHeading } from './SelectionHeading';
 import { useSelection } from './use-selection';
-import { Waiting } from './Waiting';
 import './selection.css';
 
 /**
@@ -21,7 +21,7 @@ export function Screen() {
     return (
       <>
         <SelectionHeading />
-        <Waiting />
+        <LoadingStatus />
       </>
     );
   }
