@@ -16,6 +16,7 @@ import { formatMarkdown, formatTable, type Row, row } from './report';
 import { benchRoutes } from './routes';
 import { type BenchServer, startBenchServer } from './server';
 import { loadShop } from './shop-session';
+import { startTlsFront } from './tls-front';
 
 /** `npm run bench` (after `vite build`): the shop measured against the budgets of DESIGN.md. */
 
@@ -30,6 +31,8 @@ const BUDGET = {
 };
 const settings = {
   lighthouseRuns: Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5),
+  /** Runs per route over plain HTTP/1.1, for comparison only (0: none). */
+  lighthouseHttp1Runs: Number(process.env.BENCH_LIGHTHOUSE_HTTP1_RUNS ?? 1),
   load: { seconds: 10, maxSeconds: 5, rate: BUDGET.apiRate, sessions: 500, orders: 250 },
   exactlyOnceSessions: 20,
 };
@@ -70,9 +73,52 @@ async function apiRun(
   return { store, firstStartMs, startupMs: server.startupMs, load, exactlyOnce, rssMiB: server.rssMiB() };
 }
 
-async function onPglite(): Promise<{
+/** Lighthouse's results over one way of serving the pages. */
+interface LighthouseRun {
+  /** How the pages were served: 'HTTPS, HTTP/2' (as in production) or 'plain HTTP/1.1'. */
+  served: string;
+  results: LighthouseResult[];
+}
+
+/**
+ * Lighthouse over HTTPS with HTTP/2 through a TLS front (tls-front.ts), as production serves the
+ * shop; then, for comparison, over the app server's plain HTTP/1.1, whose six connections per
+ * origin Lighthouse's network model makes the shop's many small chunks queue for.
+ */
+async function lighthouseRuns(
+  server: BenchServer,
+  shop: CatalogueContext,
+  notes: string[],
+): Promise<{ budgeted: LighthouseRun | null; reference: LighthouseRun | null }> {
+  const routes = benchRoutes.filter((route) => route.lighthouse);
+  const plain = { pageBaseUrl: server.baseUrl, sessionBaseUrl: server.baseUrl };
+  const front = await startTlsFront(server.baseUrl);
+  if (typeof front === 'string') {
+    notes.push(`Lighthouse over plain HTTP/1.1: ${front}`);
+    log(`Lighthouse over plain HTTP/1.1, ${settings.lighthouseRuns} runs per route`);
+    const results = await runLighthouse(plain, routes, shop, settings.lighthouseRuns);
+    return { budgeted: { served: 'plain HTTP/1.1', results }, reference: null };
+  }
+  try {
+    log(`Lighthouse over HTTPS and HTTP/2, ${settings.lighthouseRuns} runs per route`);
+    const target = { pageBaseUrl: front.baseUrl, sessionBaseUrl: server.baseUrl };
+    const results = await runLighthouse(target, routes, shop, settings.lighthouseRuns);
+    if (settings.lighthouseHttp1Runs < 1)
+      return { budgeted: { served: 'HTTPS, HTTP/2', results }, reference: null };
+    log(`Lighthouse over plain HTTP/1.1, ${settings.lighthouseHttp1Runs} run(s) per route, for comparison`);
+    const reference = await runLighthouse(plain, routes, shop, settings.lighthouseHttp1Runs);
+    return {
+      budgeted: { served: 'HTTPS, HTTP/2', results },
+      reference: { served: 'plain HTTP/1.1', results: reference },
+    };
+  } finally {
+    await front.stop();
+  }
+}
+
+async function onPglite(notes: string[]): Promise<{
   firstLoads: FirstLoad[];
-  lighthouse: LighthouseResult[];
+  lighthouse: { budgeted: LighthouseRun | null; reference: LighthouseRun | null };
   store: StoreRun | null;
 }> {
   const dataDir = await mkdtemp(join(tmpdir(), 'shop-bench-'));
@@ -82,20 +128,13 @@ async function onPglite(): Promise<{
     try {
       const shop = await loadShop(server.baseUrl);
       let firstLoads: FirstLoad[] = [];
-      let lighthouse: LighthouseResult[] = [];
       if (only.has('first-load')) {
         log('first-load JS and CSS per route');
         firstLoads = await measureFirstLoads(server.baseUrl, benchRoutes, shop);
       }
-      if (only.has('lighthouse')) {
-        log(`Lighthouse, ${settings.lighthouseRuns} runs per route`);
-        lighthouse = await runLighthouse(
-          server.baseUrl,
-          benchRoutes.filter((route) => route.lighthouse),
-          shop,
-          settings.lighthouseRuns,
-        );
-      }
+      const lighthouse = only.has('lighthouse')
+        ? await lighthouseRuns(server, shop, notes)
+        : { budgeted: null, reference: null };
       const store = only.has('api') ? await apiRun('PGlite', server, firstStartMs, shop) : null;
       return { firstLoads, lighthouse, store };
     } finally {
@@ -171,9 +210,9 @@ function bundleRows(firstLoads: readonly FirstLoad[], sdk: PaymentSdkReach): Row
   return rows;
 }
 
-function lighthouseRows(results: readonly LighthouseResult[]): Row[] {
-  return results.flatMap((result) => {
-    const section = `Lighthouse (mobile, median of ${result.runs})`;
+function lighthouseRows(run: LighthouseRun | null): Row[] {
+  return (run?.results ?? []).flatMap((result) => {
+    const section = `Lighthouse (mobile, ${run?.served}, median of ${result.runs})`;
     return [
       row(section, result.route, 'performance', result.performance, String(Math.round(result.performance)), {
         text: `≥ ${BUDGET.performance}`,
@@ -199,6 +238,17 @@ function lighthouseRows(results: readonly LighthouseResult[]): Row[] {
         text: `≤ ${BUDGET.cls}`,
         within: result.cls <= BUDGET.cls,
       }),
+    ];
+  });
+}
+
+/** The same pages over plain HTTP/1.1: figures to compare, without budgets. */
+function lighthouseReferenceRows(run: LighthouseRun | null): Row[] {
+  return (run?.results ?? []).flatMap((result) => {
+    const section = `Lighthouse (mobile, ${run?.served}, for comparison, median of ${result.runs})`;
+    return [
+      row(section, result.route, 'performance', result.performance, String(Math.round(result.performance))),
+      row(section, result.route, 'LCP', result.lcpMs, `${(result.lcpMs / 1000).toFixed(2)} s`),
     ];
   });
 }
@@ -259,14 +309,15 @@ async function main(): Promise<void> {
     throw new Error('dist/web is missing or old: run `npm run bench` (it builds first) or `npm run build`.');
   }
   const startedAt = Date.now();
-  const pglite = await onPglite();
+  const notes: string[] = [];
+  const pglite = await onPglite(notes);
   const postgres = only.has('api') ? await onPostgres() : null;
 
   const rows: Row[] = [];
   if (pglite.firstLoads.length > 0) rows.push(...bundleRows(pglite.firstLoads, paymentSdkReach()));
-  rows.push(...lighthouseRows(pglite.lighthouse));
+  rows.push(...lighthouseRows(pglite.lighthouse.budgeted));
+  rows.push(...lighthouseReferenceRows(pglite.lighthouse.reference));
   if (pglite.store) rows.push(...storeRows(pglite.store));
-  const notes: string[] = [];
   if (typeof postgres === 'string') notes.push(postgres);
   else if (postgres) rows.push(...storeRows(postgres));
 
