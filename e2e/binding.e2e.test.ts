@@ -23,6 +23,24 @@ async function currentStep(page: Page): Promise<string | null> {
   return current.textContent();
 }
 
+/**
+ * Holds back the page's requests for a script until `release()`: a chunk still loading. The page
+ * meanwhile shows what it shows without that code.
+ */
+async function holdBack(page: Page, script: RegExp): Promise<{ requested: boolean; release(): void }> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const held = { requested: false, release: () => release() };
+  await page.route(script, async (route) => {
+    held.requested = true;
+    await released;
+    await route.continue();
+  });
+  return held;
+}
+
 describe('router binding', () => {
   it('a deep link to /cart lands on the cart view of the wizard', async () => {
     const page = await open('/cart');
@@ -43,22 +61,14 @@ describe('router binding', () => {
   it("the cart screen does not move down when the wizard's order steps arrive", async () => {
     const page = await shop.page('en-GB');
     // The wizard's own code is held back: the screen renders from the router alone meanwhile.
-    const wizardCode = /\/assets\/start-wizard-[A-Za-z0-9_-]{8}\.js$/;
-    let release = () => {};
-    const released = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(wizardCode, async (route) => {
-      await released;
-      await route.continue();
-    });
+    const wizardCode = await holdBack(page, /\/assets\/start-wizard-[A-Za-z0-9_-]{8}\.js$/);
     await page.goto('/cart');
     const title = heading(page, 'Shopping cart');
     await title.waitFor();
     expect(await orderSteps(page).count()).toBe(0);
     const before = await title.boundingBox();
 
-    release();
+    wizardCode.release();
     expect(await currentStep(page)).toBe('Shopping cart');
     const after = await title.boundingBox();
     expect(before?.y).toBeGreaterThan(0);
@@ -148,29 +158,19 @@ describe('router binding', () => {
     const page = await shop.page('en-GB');
     // Each wizard area's statechart is a chunk loaded when the wizard first enters the area; the
     // product selection's is held back until the visitor has clicked.
-    const selectionArea = /\/assets\/product-selection-[A-Za-z0-9_-]{8}\.js$/;
-    let release = () => {};
-    const released = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    let requested = false;
-    await page.route(selectionArea, async (route) => {
-      requested = true;
-      await released;
-      await route.continue();
-    });
+    const selectionArea = await holdBack(page, /\/assets\/product-selection-[A-Za-z0-9_-]{8}\.js$/);
     await page.goto('/categories');
     await heading(page, 'Product categories').waitFor();
     await page.getByRole('main').getByRole('link', { name: 'Web hosting', exact: true }).click();
     await heading(page, 'Web hosting').waitFor();
-    await expect.poll(() => requested).toBe(true);
+    await expect.poll(() => selectionArea.requested).toBe(true);
 
     await page
       .getByRole('article', { name: 'Web hosting S' })
       .getByRole('button', { name: 'Order now' })
       .click();
     expect(pathname(page)).toBe('/products/webhosting');
-    release();
+    selectionArea.release();
 
     await page.waitForURL((url) => url.pathname === '/addon-variants');
     await heading(page, 'Choose a variant').waitFor();
