@@ -1,6 +1,6 @@
-import { LoadingStatus } from '@web/layout/LoadingStatus';
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
+import { LoadingStatus } from './LoadingStatus';
 
 interface Props {
   isLoading: boolean;
