@@ -115,6 +115,21 @@ describe(`basic info (${store})`, () => {
     expect(response.json().error).toBe('validation_failed');
   });
 
+  it('drops control characters the database cannot keep: a name of U+0000 is a missing name', async () => {
+    const who = await visitor();
+    const refused = await put(who, BASIC_INFO, { ...privatePerson, first_name: '\u0000' });
+    expect(refused.statusCode).toBe(422);
+    expect(fieldErrors(refused)).toEqual({ first_name: ['Please enter your first name.'] });
+
+    const saved = await put(who, BASIC_INFO, {
+      ...privatePerson,
+      first_name: 'An\u0000na',
+      last_name: 'Berg\u007F',
+    });
+    expect(saved.statusCode).toBe(200);
+    expect((await get(who, BASIC_INFO)).json().data).toMatchObject({ first_name: 'Anna', last_name: 'Berg' });
+  });
+
   it('keeps the saved data when a later save is refused', async () => {
     const who = await visitor();
     await put(who, BASIC_INFO, privatePerson);

@@ -1,5 +1,5 @@
 import type { AdditionalFieldDefinition } from '@contract/catalogue';
-import { withoutDirectionControls } from '../direction-controls';
+import { withoutControlCharacters } from '../control-characters';
 import { isBlankRecord, readComposite, toCompositeValue } from './composite';
 import type { FieldValue } from './field-error';
 import { fieldKind } from './field-kind';
@@ -30,5 +30,5 @@ export function normalizeFieldValue(
         : record;
     return toCompositeValue(saved);
   }
-  return typeof value === 'string' ? withoutDirectionControls(value).trim() : value;
+  return typeof value === 'string' ? withoutControlCharacters(value).trim() : value;
 }

@@ -1,6 +1,6 @@
 import type { BasicInfo } from '@contract/customer';
 import { z } from 'zod/mini';
-import { withoutDirectionControls } from '../direction-controls';
+import { withoutControlCharacters } from '../control-characters';
 import { LIMITS } from '../limits';
 import { customerKey } from './message-keys';
 import { maxLength, requiredText } from './text';
@@ -34,14 +34,14 @@ export const BasicInfoForm = z.pipe(
         z
           .string()
           .check(
-            z.overwrite(withoutDirectionControls),
+            z.overwrite(withoutControlCharacters),
             z.trim(),
             z.maxLength(LIMITS.nameMax, customerKey('company_name', 'max_length')),
           ),
       ),
       company_vat_id: z.nullish(
         z.string().check(
-          z.overwrite((text: string) => withoutDirectionControls(text).replace(/\s+/g, '')),
+          z.overwrite((text: string) => withoutControlCharacters(text).replace(/\s+/g, '')),
           z.maxLength(LIMITS.nameMax, customerKey('company_vat_id', 'max_length')),
         ),
       ),

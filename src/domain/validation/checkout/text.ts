@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { withoutDirectionControls } from '../direction-controls';
+import { withoutControlCharacters } from '../control-characters';
 
 /** A rule of a text field: the check and the message key given when it fails. */
 export type TextRule = readonly [ok: (text: string) => boolean, key: string];
@@ -28,7 +28,7 @@ export function requiredText(requiredKey: string, rules: readonly TextRule[] = [
   return z
     .string({ error: requiredKey })
     .check(
-      z.overwrite(withoutDirectionControls),
+      z.overwrite(withoutControlCharacters),
       z.trim(),
       z.superRefine(firstFailing([[(text) => text !== '', requiredKey], ...rules])),
     );
@@ -40,7 +40,7 @@ export function requiredText(requiredKey: string, rules: readonly TextRule[] = [
  */
 export function optionalText(rules: readonly TextRule[]) {
   const trimmed = z.string().check(
-    z.overwrite(withoutDirectionControls),
+    z.overwrite(withoutControlCharacters),
     z.trim(),
     z.superRefine((text: string, ctx) => {
       if (text !== '') firstFailing(rules)(text, ctx);

@@ -1,16 +1,21 @@
 import { AddressForm } from '@domain/validation/checkout/address';
 import { BasicInfoForm } from '@domain/validation/checkout/basic-info';
 import { OrderFeedbackForm } from '@domain/validation/checkout/order-feedback';
-import { withoutDirectionControls } from '@domain/validation/direction-controls';
+import { withoutControlCharacters } from '@domain/validation/control-characters';
 import { describe, expect, it } from 'vitest';
 
 /**
  * Direction controls typed into a name, an address or a comment would turn the text after them
  * around wherever the shop shows it (issue #10, right-to-left characters): they are dropped like
- * surrounding spaces, while Arabic and Hebrew letters stay as typed.
+ * surrounding spaces, while Arabic and Hebrew letters stay as typed. So are the C0 control
+ * characters (tab, line feed and carriage return aside) and DEL, which the database cannot store
+ * or no one sees.
  */
-describe('withoutDirectionControls', () => {
+describe('withoutControlCharacters', () => {
   it.each([
+    ['\u0000', ''],
+    ['An\u0000na\u0007\u001B\u007F', 'Anna'],
+    ['line\nnext\tcolumn\r', 'line\nnext\tcolumn\r'],
     ['invoice\u202Efdp.exe', 'invoicefdp.exe'],
     ['\u202A\u202B\u202C\u202D\u202E', ''],
     ['\u2066isolated\u2069 \u2067a\u2068', 'isolated a'],
@@ -18,7 +23,7 @@ describe('withoutDirectionControls', () => {
     ['محمد', 'محمد'],
     ['שלום Berlin', 'שלום Berlin'],
   ])('%j → %j', (typed, kept) => {
-    expect(withoutDirectionControls(typed)).toBe(kept);
+    expect(withoutControlCharacters(typed)).toBe(kept);
   });
 });
 
@@ -45,6 +50,20 @@ describe('customer data keeps no direction controls', () => {
       phone: '+49 30 1234567',
     });
     expect([parsed.street, parsed.postal_code, parsed.city]).toEqual(['Hauptstr. 1', '10115', 'Berlin']);
+  });
+
+  it('a name of control characters alone is a missing name', () => {
+    const parsed = BasicInfoForm.safeParse({
+      group: 1,
+      gender: 1,
+      first_name: '\u0000',
+      last_name: 'Berg\u0000',
+      email: 'anna@example.com',
+    });
+    expect(parsed.success).toBe(false);
+    expect(parsed.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      ['first_name', 'customer.form_validation.first_name_required'],
+    ]);
   });
 
   it('in the comment of the order feedback, and a comment of controls alone is no comment', () => {
