@@ -27,7 +27,7 @@ describe('withoutControlCharacters', () => {
   });
 });
 
-describe('customer data keeps no direction controls', () => {
+describe('customer data keeps no invisible controls', () => {
   it('in names, company and e-mail of the basic info', () => {
     const parsed = BasicInfoForm.parse({
       group: 0,
