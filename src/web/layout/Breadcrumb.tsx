@@ -14,14 +14,10 @@ const STEP_PATHS = {
   domainSelection: '/domains/lookup',
 } as const satisfies Record<BreadcrumbStep, string>;
 
-/** More than 3 steps are spaced between, otherwise around. */
-const trailClass = (trail: readonly BreadcrumbEntry[]) =>
-  trail.length > 3 ? 'breadcrumb-between' : 'breadcrumb-around';
-
 /**
  * The order steps on screens whose wizard state names a breadcrumb step: past steps are links, the
  * present one is marked, future ones are plain text. The steps are the visitor's variant (full,
- * existing customer, cloud-domains order).
+ * existing customer, cloud-domains order); more than 3 are spaced between, otherwise around.
  */
 export function Breadcrumb() {
   const intl = useIntl();
@@ -33,20 +29,27 @@ export function Breadcrumb() {
   if (trail.length === 0) return null;
   return (
     <nav aria-label={intl.formatMessage({ id: 'breadcrumb.label' })} className="breadcrumb">
-      <ol className={trailClass(trail)}>
-        {trail.map(({ step, status }) => (
-          <li key={step} aria-current={status === 'present' ? 'step' : undefined}>
-            {status === 'past' ? (
-              <Link to={STEP_PATHS[step]}>
-                <FormattedMessage id={`breadcrumb.${step}`} />
-              </Link>
-            ) : (
-              <FormattedMessage id={`breadcrumb.${step}`} />
-            )}
-          </li>
-        ))}
-      </ol>
+      <StepList trail={trail} linkPastSteps />
     </nav>
+  );
+}
+
+/** The steps in order, the present one marked; past ones are links where the visitor can use them. */
+function StepList({ trail, linkPastSteps }: { trail: readonly BreadcrumbEntry[]; linkPastSteps: boolean }) {
+  return (
+    <ol className={trail.length > 3 ? 'breadcrumb-between' : 'breadcrumb-around'}>
+      {trail.map(({ step, status }) => (
+        <li key={step} aria-current={status === 'present' ? 'step' : undefined}>
+          {linkPastSteps && status === 'past' ? (
+            <Link to={STEP_PATHS[step]}>
+              <FormattedMessage id={`breadcrumb.${step}`} />
+            </Link>
+          ) : (
+            <FormattedMessage id={`breadcrumb.${step}`} />
+          )}
+        </li>
+      ))}
+    </ol>
   );
 }
 
@@ -64,13 +67,7 @@ function HeldPlace() {
   if (trail.length === 0) return null;
   return (
     <div className="breadcrumb breadcrumb-held" aria-hidden="true">
-      <ol className={trailClass(trail)}>
-        {trail.map(({ step: shown }) => (
-          <li key={shown}>
-            <FormattedMessage id={`breadcrumb.${shown}`} />
-          </li>
-        ))}
-      </ol>
+      <StepList trail={trail} linkPastSteps={false} />
     </div>
   );
 }
