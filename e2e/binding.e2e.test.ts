@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { screenshot } from './support/browser';
+import { holdBack } from './support/hold-back';
 import { launchShop } from './support/shop';
 
 /**
@@ -21,24 +22,6 @@ async function currentStep(page: Page): Promise<string | null> {
   const current = orderSteps(page).locator('[aria-current="step"]');
   await current.waitFor();
   return current.textContent();
-}
-
-/**
- * Holds back the page's requests for a script until `release()`: a chunk still loading. The page
- * meanwhile shows what it shows without that code.
- */
-async function holdBack(page: Page, script: RegExp): Promise<{ requested: boolean; release(): void }> {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  const held = { requested: false, release: () => release() };
-  await page.route(script, async (route) => {
-    held.requested = true;
-    await released;
-    await route.continue();
-  });
-  return held;
 }
 
 describe('router binding', () => {

@@ -39,6 +39,7 @@ import {
   withAddonFields,
 } from './support/checkout-flow';
 import { type DevAccount, ERIKA, signInAtAuthority } from './support/dev-authority';
+import { holdBack } from './support/hold-back';
 import { launchShop } from './support/shop';
 
 /** Keys typed into the SMS boxes one by one, as a person does: each box takes focus before the next key. */
@@ -485,6 +486,33 @@ describe('checkout: PayPal, bank transfer', () => {
       .waitFor();
     await buyNow(page, locale).click();
     await expectSuccess(page, locale);
+  });
+});
+
+describe("checkout: a payment method's form loads when the method is chosen", () => {
+  it('SEPA: a status while its form comes, then the fields, and on to confirm (en-GB)', async () => {
+    const locale = 'en-GB';
+    const page = await shop.open(locale, '/categories');
+    const sepaForm = await holdBack(page, /\/assets\/SepaFields-[A-Za-z0-9_-]{8}\.js$/);
+    await openCart(page, locale, (s) => [rowOf(s, P.webhostingS)]);
+    await startCheckout(page, locale);
+    await submitBasicInfo(page, locale, erika);
+    await submitAddress(page, locale, berlin, erika.firstName);
+    await paymentType(page, sepaName(locale)).waitFor();
+    expect(sepaForm.requested).toBe(false);
+
+    await paymentType(page, sepaName(locale)).check();
+    await page
+      .getByRole('status')
+      .filter({ hasText: t(locale, 'app.loading') })
+      .waitFor();
+    const iban = page.getByRole('textbox', { name: t(locale, 'checkout.payment.sepa_iban'), exact: true });
+    expect(await iban.count()).toBe(0);
+    expect(await paymentForward(page, locale).isDisabled()).toBe(true);
+
+    sepaForm.release();
+    await fillSepa(page, locale, erikasAccount);
+    await toConfirm(page, locale);
   });
 });
 
