@@ -1,4 +1,5 @@
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { existsSync, statSync } from 'node:fs';
+import { get } from 'node:http';
 
 export interface Sizes {
   raw: number;
@@ -6,13 +7,42 @@ export interface Sizes {
   brotli: number;
 }
 
-/** Bytes of a file as served: raw, gzip (level 9) and brotli (quality 11), as the build writes them. */
-export function compressedSizes(body: Buffer): Sizes {
-  return {
-    raw: body.length,
-    gzip: gzipSync(body, { level: 9 }).length,
-    brotli: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
-  };
+/** Bytes of the body the server sends for `url` to a client that accepts only `encoding`. */
+const servedBytes = (url: string, encoding: 'identity' | 'gzip' | 'br'): Promise<number> =>
+  new Promise((resolve, reject) => {
+    get(url, { headers: { 'accept-encoding': encoding } }, (response) => {
+      if (response.statusCode !== 200) {
+        response.resume();
+        reject(new Error(`GET ${url}: ${response.statusCode}`));
+        return;
+      }
+      let bytes = 0;
+      response.on('data', (chunk: Buffer) => {
+        bytes += chunk.length;
+      });
+      response.on('end', () => resolve(bytes));
+      response.on('error', reject);
+    }).on('error', reject);
+  });
+
+/**
+ * What the server sends for one file (an http URL of the app server): uncompressed, to a client
+ * that accepts gzip only, and to one that accepts brotli: the files the build compressed (or the
+ * file itself where compressing would not make it smaller).
+ */
+export async function servedSizes(url: string): Promise<Sizes> {
+  const [raw, gzip, brotli] = await Promise.all([
+    servedBytes(url, 'identity'),
+    servedBytes(url, 'gzip'),
+    servedBytes(url, 'br'),
+  ]);
+  return { raw, gzip, brotli };
+}
+
+/** The same from the build's files: a file and the `.gz` and `.br` beside it (the file itself if absent). */
+export function builtSizes(path: string): Sizes {
+  const size = (file: string) => (existsSync(file) ? statSync(file).size : statSync(path).size);
+  return { raw: statSync(path).size, gzip: size(`${path}.gz`), brotli: size(`${path}.br`) };
 }
 
 export const addSizes = (a: Sizes, b: Sizes): Sizes => ({

@@ -1,7 +1,7 @@
 import type { CatalogueContext } from '@domain/catalogue-context';
 import { type Browser, chromium, type Response } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../tests/support/chromium';
-import { addSizes, compressedSizes, noBytes, type Sizes } from './compressed-size';
+import { addSizes, noBytes, type Sizes, servedSizes } from './compressed-size';
 import { type BenchRoute, sessionFor } from './routes';
 
 export interface FirstLoad {
@@ -49,7 +49,7 @@ export async function measureFirstLoads(
         assets.push(
           (async () => {
             const known = sizeOf.get(url);
-            const sizes = known ?? compressedSizes(await response.body());
+            const sizes = known ?? (await servedSizes(url));
             sizeOf.set(url, sizes);
             return { url, type: type === 'script' ? 'js' : 'css', sizes };
           })(),

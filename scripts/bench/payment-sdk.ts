@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { repoRoot } from '../../tests/support/server-process';
-import { compressedSizes, type Sizes } from './compressed-size';
+import { addSizes, builtSizes, noBytes, type Sizes } from './compressed-size';
 
 interface ManifestChunk {
   file: string;
@@ -11,7 +11,7 @@ interface ManifestChunk {
 }
 
 export interface PaymentSdkReach {
-  /** The Adyen drop-in's chunk(s), compressed. */
+  /** The Adyen drop-in's chunk(s), as the build compressed them. */
   sizes: Sizes;
   /** Screens (route ids) from which the SDK can be loaded at all, through any import. */
   reachableFrom: string[];
@@ -50,11 +50,7 @@ export function paymentSdkReach(distDir = join(repoRoot, 'dist/web')): PaymentSd
     .map((key) => screenOf(key) ?? key)
     .sort();
   const sizes = sdkKeys
-    .map((key) => compressedSizes(readFileSync(join(distDir, manifest[key]?.file ?? ''))))
-    .reduce((a, b) => ({ raw: a.raw + b.raw, gzip: a.gzip + b.gzip, brotli: a.brotli + b.brotli }), {
-      raw: 0,
-      gzip: 0,
-      brotli: 0,
-    });
+    .map((key) => builtSizes(join(distDir, manifest[key]?.file ?? '')))
+    .reduce(addSizes, noBytes);
   return { sizes, reachableFrom };
 }

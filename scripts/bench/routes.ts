@@ -1,8 +1,11 @@
 import type { CatalogueContext } from '@domain/catalogue-context';
-import { cartOf, PLAIN_PRODUCT, ShopSession } from './shop-session';
+import { cartOf, PLAIN_PRODUCT, PRODUCT_WITH_FIELDS, ShopSession } from './shop-session';
 
-/** What a route needs in the visitor's session before it can be opened directly. */
-export type SessionNeed = 'none' | 'cart' | 'checkout';
+/**
+ * What a route needs in the visitor's session before it can be opened directly: nothing, a cart
+ * (of a product with required fields for `fields-cart`), or a cart and the customer's data.
+ */
+export type SessionNeed = 'none' | 'cart' | 'fields-cart' | 'checkout';
 
 /** A wizard route the bench opens in a fresh browser (cold cache, new session). */
 export interface BenchRoute {
@@ -37,9 +40,9 @@ export const benchRoutes: readonly BenchRoute[] = [
   },
   {
     name: 'product fields',
-    path: '/products/cloud-server?chooseProduct=203',
+    path: `/additional-product-fields?id=${PRODUCT_WITH_FIELDS}`,
     arrives: /\/additional-product-fields/,
-    session: 'none',
+    session: 'fields-cart',
     lighthouse: false,
     paymentSdkAllowed: false,
   },
@@ -96,7 +99,7 @@ export async function sessionFor(
 ): Promise<ShopSession | null> {
   if (route.session === 'none') return null;
   const session = new ShopSession(baseUrl);
-  await session.saveCart(cartOf(shop, PLAIN_PRODUCT));
+  await session.saveCart(cartOf(shop, route.session === 'fields-cart' ? PRODUCT_WITH_FIELDS : PLAIN_PRODUCT));
   if (route.session === 'checkout') await session.fillCustomer();
   return session;
 }
