@@ -21,13 +21,15 @@ export const aliases = {
 const prefix = 'virtual:catalogue/';
 const resolvedPrefix = `\0${prefix}`;
 
-type Catalogues = Record<string, Record<string, string>>;
+type CatalogueChunk = (locale: string, part: string) => Record<string, string>;
 
 /**
- * `import('virtual:catalogue/de-DE')`: one locale's messages, parsed into ICU message ASTs at build
- * time. The browser then loads only the visitor's locale and needs no ICU parser (react-intl
- * formats pre-parsed messages; the parser is aliased to formatjs' `no-parser` entry). The
- * catalogues themselves stay TypeScript (`src/web/i18n/catalogues.ts`), checked by the compiler.
+ * `import('virtual:catalogue/de-DE')`: one locale's core messages, and
+ * `import('virtual:catalogue/de-DE/checkout')` one of its parts (src/web/i18n/catalogue-parts.ts),
+ * parsed into ICU message ASTs at build time. The browser then loads only the visitor's locale and
+ * the parts of the screens it shows, and needs no ICU parser (react-intl formats pre-parsed
+ * messages; the parser is aliased to formatjs' `no-parser` entry). The catalogues themselves stay
+ * TypeScript (`src/web/i18n/catalogues.ts`), checked by the compiler.
  */
 function precompiledCatalogues(options: {
   catalogues: string;
@@ -40,15 +42,18 @@ function precompiledCatalogues(options: {
     },
     async load(id) {
       if (!id.startsWith(resolvedPrefix)) return null;
-      const locale = id.slice(resolvedPrefix.length);
-      const { module, dependencies } = await runnerImport<{ catalogues: Catalogues }>(options.catalogues, {
-        configFile: false,
-        logLevel: 'error',
-        resolve: { alias: options.alias },
-      });
+      const [locale = '', part = 'core'] = id.slice(resolvedPrefix.length).split('/');
+      const { module, dependencies } = await runnerImport<{ catalogueChunk: CatalogueChunk }>(
+        options.catalogues,
+        {
+          configFile: false,
+          logLevel: 'error',
+          resolve: { alias: options.alias },
+        },
+      );
       for (const file of dependencies) this.addWatchFile(file);
-      const messages = module.catalogues[locale];
-      if (!messages) throw new Error(`No catalogue for locale ${locale}`);
+      const messages = module.catalogueChunk(locale, part);
+      if (Object.keys(messages).length === 0) throw new Error(`No catalogue for ${locale} ${part}`);
       const parsed = Object.fromEntries(Object.entries(messages).map(([key, text]) => [key, parse(text)]));
       // JSON.parse of a string literal is quicker for the browser than an object literal this size.
       return `export default JSON.parse(${JSON.stringify(JSON.stringify(parsed))});`;

@@ -49,6 +49,20 @@ describe('cart screen', () => {
     expect(await layoutShifts(page)).toEqual([]);
   });
 
+  it("a language switch on the cart shows the cart's own texts in the new language", async () => {
+    // The cart's texts are a part of the catalogue that loads with the cart screen (the core does
+    // not hold them): the switch loads that part in German too.
+    const page = await cartWith('en-GB', (s) => [rowOf(s, P.webhostingS)]);
+    const hosting = row(page, 'Web hosting S');
+    await hosting.getByRole('button', { name: 'Add domain' }).waitFor();
+
+    await page.getByRole('navigation', { name: 'Language' }).getByRole('button', { name: 'Deutsch' }).click();
+
+    await heading(page, 'Warenkorb').waitFor();
+    await hosting.getByRole('button', { name: 'Domain hinzufügen' }).waitFor();
+    await page.getByText('Sie haben einen Aktionscode?', { exact: false }).waitFor();
+  });
+
   it('shows each row with term, addons and prices, and totals; the contract details modal', async () => {
     const page = await cartWith('en-GB', (s) => [rowOf(s, P.webhostingS, [P.backupDaily])]);
     const hosting = row(page, 'Web hosting S');

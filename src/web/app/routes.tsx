@@ -8,10 +8,10 @@ import {
 } from '@tanstack/react-router';
 import { categoriesQuery, productsQuery } from '@web/api/queries/catalogue';
 import { promotionsQuery } from '@web/api/queries/promotions';
-import { vatQuery } from '@web/api/queries/session';
+import { showCatalogueParts, vatQuery } from '@web/api/queries/session';
 import { Layout } from '@web/layout/Layout';
 import { RoutePlaceholder } from '@web/screens/placeholder/RoutePlaceholder';
-import { screenLoader } from '@web/screens/registry';
+import { screenLoader, screenParts } from '@web/screens/registry';
 import {
   categoriesSearch,
   customerSearch,
@@ -89,19 +89,16 @@ const productsRoute = createRoute({
   component: lazyRouteComponent(() => import('@web/screens/products/ProductsScreen'), 'ProductsScreen'),
 });
 
-const cartRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: ROUTES.cart,
-  staticData: { wizardRoute: 'cart' },
-  validateSearch: noSearch,
-  component: screenComponent('cart'),
-});
-
 const screen = (route: RouteId) => ({
   getParentRoute: () => rootRoute,
   staticData: { wizardRoute: route },
+  // The texts of the screen's catalogue parts arrive with (not after) its chunk.
+  loader: ({ context }: { context: RouterContext }) =>
+    showCatalogueParts(context.queryClient, screenParts(route)),
   component: screenComponent(route),
 });
+
+const cartRoute = createRoute({ ...screen('cart'), path: ROUTES.cart, validateSearch: noSearch });
 
 // ── Product selection ─────────────────────────────────────────────────────────────────────────
 const additionalProductFieldsRoute = createRoute({

@@ -1,4 +1,5 @@
 import type { LocaleCode } from '@contract/common';
+import type { CataloguePart } from './catalogue-parts';
 import { app } from './sections/app';
 import { cart } from './sections/cart';
 import { cartScreen } from './sections/cart-screen';
@@ -61,6 +62,32 @@ export const catalogues: Readonly<Record<LocaleCode, Messages>> = {
   'de-DE': merge('de-DE'),
   'en-GB': merge('en-GB'),
 };
+
+type Section = (typeof sections)[number];
+
+/** The sections of each catalogue part (catalogue-parts.ts); the other sections are the core. */
+export const PART_SECTIONS: Readonly<Record<CataloguePart, readonly Section[]>> = {
+  checkout: [checkoutScreens, checkoutForms],
+  cart: [cartScreen],
+  domains: [domainLookup],
+  fields: [fields],
+};
+const partSections: readonly Section[] = Object.values(PART_SECTIONS).flat();
+
+/**
+ * What the browser loads of a locale: the core (every section no part holds) or one part
+ * (catalogue-parts.ts). The build turns each into its own chunk.
+ */
+export function catalogueChunk(
+  locale: LocaleCode,
+  part: CataloguePart | 'core',
+): Readonly<Record<string, string>> {
+  const chosen =
+    part === 'core'
+      ? sections.filter((section) => !partSections.includes(section))
+      : (PART_SECTIONS[part] ?? []);
+  return Object.assign({}, ...chosen.map((section) => section[locale]));
+}
 
 export { fallbackLocale } from './fallback-locale';
 

@@ -1,6 +1,8 @@
 import type { LocaleCode } from '@contract/common';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { sessionApi } from '@web/api/endpoints';
+import type { CataloguePart } from '@web/i18n/catalogue-parts';
+import { fallbackLocale } from '@web/i18n/fallback-locale';
 import { loadCatalogue } from '@web/i18n/load-catalogue';
 import { callApi } from '../client';
 import { queryKeys } from './keys';
@@ -30,6 +32,21 @@ export const messagesQuery = (code: LocaleCode) =>
     queryFn: () => loadCatalogue(code),
     staleTime: Number.POSITIVE_INFINITY,
   });
+
+/**
+ * Loads the catalogue parts a screen shows (a route loader, so the screen renders with them) in
+ * the session's locale and hands the grown catalogue to the IntlProvider.
+ */
+export async function showCatalogueParts(
+  queryClient: QueryClient,
+  parts: readonly CataloguePart[],
+): Promise<void> {
+  if (parts.length === 0) return;
+  const code = await queryClient.ensureQueryData(localeQuery).catch(() => fallbackLocale);
+  const messages = await loadCatalogue(code, parts);
+  if (queryClient.getQueryData(messagesQuery(code).queryKey) !== messages)
+    queryClient.setQueryData(messagesQuery(code).queryKey, messages);
+}
 
 /**
  * `PUT /api/v2/session/locale`. Texts of the catalogue and the brand come translated from the
