@@ -12,7 +12,7 @@ export type CataloguePart = (typeof cataloguePartNames)[number];
 /** The parts the screens of a folder of src/web/screens show besides the core (none if not listed). */
 export const SCREEN_FOLDER_PARTS: Readonly<Record<string, readonly CataloguePart[]>> = {
   cart: ['cart'],
-  checkout: ['checkout', 'cart'],
+  checkout: ['checkout'],
   domains: ['domains'],
   errors: ['checkout'],
   fields: ['fields'],
@@ -20,8 +20,16 @@ export const SCREEN_FOLDER_PARTS: Readonly<Record<string, readonly CataloguePart
   selection: ['fields'],
 };
 
+/** Screens that show texts of another folder's part too (by route: the screen's file name). */
+const SCREEN_EXTRA_PARTS: Readonly<Record<string, readonly CataloguePart[]>> = {
+  // The order overview's cart summary and promo code field.
+  confirm: ['cart'],
+};
+
 /** The parts of a screen, from its file's path (`./checkout/confirm.screen.tsx`). */
 export function screenCatalogueParts(screenPath: string): readonly CataloguePart[] {
-  const folder = screenPath.split('/').at(-2) ?? '';
-  return SCREEN_FOLDER_PARTS[folder] ?? [];
+  const segments = screenPath.split('/');
+  const folder = segments.at(-2) ?? '';
+  const route = (segments.at(-1) ?? '').replace(/\.screen\.tsx$/, '');
+  return [...(SCREEN_FOLDER_PARTS[folder] ?? []), ...(SCREEN_EXTRA_PARTS[route] ?? [])];
 }
