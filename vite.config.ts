@@ -7,6 +7,9 @@ import { parse } from '@formatjs/icu-messageformat-parser';
 import { gzipAsync as zopfliGzip } from '@gfx/zopfli';
 import { type Alias, type Plugin, runnerImport } from 'vite';
 import { defineConfig } from 'vitest/config';
+import type { RouteId } from './machines/shared/routes';
+import { ROUTE_AREAS } from './machines/wizard/route-areas';
+import { areaChunkName, isAreaChunk } from './scripts/build/area-chunks';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -134,6 +137,8 @@ const browserAliases: Alias[] = [
   { find: /^react-dom$/, replacement: 'preact/compat' },
   { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
   { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
+  // React's own hook, which the compat layer has; the shim is only for React before 18.
+  { find: /^use-sync-external-store\/shim$/, replacement: 'preact/compat' },
   { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
   { find: /^tldts-icann$/, replacement: fromRoot('./node_modules/tldts-icann/dist/index.esm.min.js') },
   {
@@ -156,6 +161,8 @@ export default defineConfig({
     sourcemap: false,
     // The import graph, read by the bench (npm run bench) to see where the payment SDK can load.
     manifest: true,
+    // Every browser the shop supports preloads modules itself.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       // The app's own scripts only define things when imported (nothing registers itself), so one
       // whose exports no chunk uses is left out. Without this the bundler keeps every imported
@@ -165,6 +172,27 @@ export default defineConfig({
       },
       // TanStack Query marks modules "use client" for React Server Components; this app renders
       // only in the browser, where the directive means nothing.
+      output: {
+        // Chunks a route loads by area (scripts/build/area-chunks.ts). Files others import
+        // dynamically (screens, areas, lazy parts) keep their name; shared chunks are a hash alone:
+        // their names are repeated in every import of them and in the preload lists, uncompressed.
+        codeSplitting: {
+          groups: [
+            {
+              name: areaChunkName({
+                includes: (id) =>
+                  (isAppScript(id) || id.includes('/node_modules/')) && !id.includes('/@adyen/'),
+                areaOfRoute: (route) => (route in ROUTE_AREAS ? ROUTE_AREAS[route as RouteId] : null),
+              }),
+              includeDependenciesRecursively: false,
+            },
+          ],
+        },
+        chunkFileNames: (chunk) =>
+          chunk.isDynamicEntry || isAreaChunk(chunk.name)
+            ? 'assets/[name]-[hash:7].js'
+            : 'assets/[hash:7].js',
+      },
       onLog(level, log, handler) {
         if (log.code === 'MODULE_LEVEL_DIRECTIVE') return;
         handler(level, log);

@@ -141,7 +141,7 @@ describe('a screen whose script cannot be loaded (offline, or replaced by a new 
 
   it('without the wizard’s script the page says so instead of waiting forever, and trying again starts it (en-GB)', async () => {
     const page = await shop.page('en-GB');
-    const wizardScript = /\/assets\/start-wizard-[^/]*\.js$/;
+    const wizardScript = /\/assets\/wizard-[^/]*\.js$/;
     await page.route(wizardScript, (route) => route.abort('internetdisconnected'));
     await page.goto('/categories');
 
@@ -162,7 +162,7 @@ describe('a screen whose script cannot be loaded (offline, or replaced by a new 
   it('an area whose statechart cannot be loaded on the way says so, and trying again goes on (en-GB)', async () => {
     const page = await shop.page('en-GB');
     // Each wizard area's machine is a chunk of its own, loaded when the wizard first enters it.
-    const selectionArea = /\/assets\/product-selection-[A-Za-z0-9_-]{8}\.js$/;
+    const selectionArea = /\/assets\/productSelection-[A-Za-z0-9_-]{7}\.js$/;
     await page.route(selectionArea, (route) => route.abort('internetdisconnected'));
     await page.goto('/categories');
     await heading(page, 'Product categories').waitFor();
