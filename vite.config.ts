@@ -28,7 +28,7 @@ type CatalogueChunk = (locale: string, part: string) => Record<string, string>;
 
 /**
  * `import('virtual:catalogue/de-DE')`: one locale's core messages, and
- * `import('virtual:catalogue/de-DE/checkout')` one of its parts (src/web/i18n/catalogue-parts.ts),
+ * `import('virtual:catalogue/de-DE-checkout')` one of its parts (src/web/i18n/catalogue-parts.ts),
  * parsed into ICU message ASTs at build time. The browser then loads only the visitor's locale and
  * the parts of the screens it shows, and needs no ICU parser (react-intl formats pre-parsed
  * messages; the parser is aliased to formatjs' `no-parser` entry). The catalogues themselves stay
@@ -45,7 +45,9 @@ function precompiledCatalogues(options: {
     },
     async load(id) {
       if (!id.startsWith(resolvedPrefix)) return null;
-      const [locale = '', part = 'core'] = id.slice(resolvedPrefix.length).split('/');
+      // `de-DE` or `de-DE-checkout`: the chunk is named after it (`de-DE-checkout-<hash>.js`).
+      const [, locale = '', part = 'core'] =
+        id.slice(resolvedPrefix.length).match(/^([a-z]{2}-[A-Z]{2})(?:-(\w+))?$/) ?? [];
       const { module, dependencies } = await runnerImport<{ catalogueChunk: CatalogueChunk }>(
         options.catalogues,
         {

@@ -139,6 +139,24 @@ describe('a screen whose script cannot be loaded (offline, or replaced by a new 
     expect(new URL(page.url()).pathname).toBe('/products/webhosting');
   });
 
+  it('the texts of a screen that cannot be loaded: the page says so instead of showing raw keys, and trying again shows the screen (en-GB)', async () => {
+    const page = await shop.page('en-GB');
+    await page.goto('/categories');
+    await seedCart(page, (s) => [rowOf(s, WEBHOSTING_S)]);
+    // The cart's texts are a catalogue part of their own, loaded with the cart screen.
+    const cartTexts = /\/assets\/en-GB-cart-[A-Za-z0-9_-]{7}\.js$/;
+    await page.route(cartTexts, (route) => route.abort('internetdisconnected'));
+    await page.goto('/cart');
+
+    await heading(page, 'Something went wrong').waitFor();
+    expect(await page.getByText('cart_screen.', { exact: false }).count()).toBe(0);
+
+    await page.unroute(cartTexts);
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await heading(page, 'Shopping cart').waitFor();
+    await page.getByRole('button', { name: 'Add domain' }).waitFor();
+  });
+
   it('without the wizard’s script the page says so instead of waiting forever, and trying again starts it (en-GB)', async () => {
     const page = await shop.page('en-GB');
     const wizardScript = /\/assets\/wizard-[^/]*\.js$/;

@@ -18,64 +18,60 @@ const coreLoaders: Record<LocaleCode, () => ParsedChunk> = {
 };
 const partLoaders: Record<LocaleCode, Record<CataloguePart, () => ParsedChunk>> = {
   'de-DE': {
-    checkout: () => import('virtual:catalogue/de-DE/checkout'),
-    cart: () => import('virtual:catalogue/de-DE/cart'),
-    domains: () => import('virtual:catalogue/de-DE/domains'),
-    fields: () => import('virtual:catalogue/de-DE/fields'),
+    checkout: () => import('virtual:catalogue/de-DE-checkout'),
+    cart: () => import('virtual:catalogue/de-DE-cart'),
+    domains: () => import('virtual:catalogue/de-DE-domains'),
+    fields: () => import('virtual:catalogue/de-DE-fields'),
   },
   'en-GB': {
-    checkout: () => import('virtual:catalogue/en-GB/checkout'),
-    cart: () => import('virtual:catalogue/en-GB/cart'),
-    domains: () => import('virtual:catalogue/en-GB/domains'),
-    fields: () => import('virtual:catalogue/en-GB/fields'),
+    checkout: () => import('virtual:catalogue/en-GB-checkout'),
+    cart: () => import('virtual:catalogue/en-GB-cart'),
+    domains: () => import('virtual:catalogue/en-GB-domains'),
+    fields: () => import('virtual:catalogue/en-GB-fields'),
   },
 };
 
-/** Parts some screen has asked for: a language switch loads them in the new language too. */
-const wanted = new Set<CataloguePart>();
-/** Per locale: the latest merge (each builds on the one before) and the parts it holds. */
-const merges = new Map<LocaleCode, { messages: Promise<LoadedCatalogue>; parts: Set<CataloguePart> }>();
+/** Parts a screen has shown: a language switch loads them in the new language too. */
+const shown = new Set<CataloguePart>();
+/** Chunks asked for, by locale and part; one that did not arrive (offline) is asked for again. */
+const chunks = new Map<string, ParsedChunk>();
+
+function chunk(key: string, load: () => ParsedChunk): ParsedChunk {
+  const known = chunks.get(key);
+  if (known) return known;
+  const loading = load();
+  chunks.set(key, loading);
+  loading.catch(() => chunks.delete(key));
+  return loading;
+}
+
+/** One object per locale and set of parts, so an unchanged catalogue renders nothing again. */
+const merged = new Map<string, LoadedCatalogue>();
 
 let active: Readonly<Record<string, MessageFormatElement[]>> = {};
 
-const withChunks = async (
-  base: Promise<LoadedCatalogue>,
-  chunks: ParsedChunk[],
-): Promise<LoadedCatalogue> => {
-  const [messages, ...loaded] = await Promise.all([base, ...chunks]);
-  return Object.assign({}, messages, ...loaded.map((chunk) => chunk.default));
-};
-
 /**
- * Loads a locale's pre-parsed messages: the core and every part asked for so far, with `parts`.
- * Calls build on each other, so whichever answers last holds everything asked for; the keys of the
- * answer are the ones `isMessageKey` knows.
+ * Loads a locale's pre-parsed messages: the core, the parts screens have shown so far, and
+ * `parts`. If a screen shows another part meanwhile, the answer includes it too, so whichever call
+ * answers last holds everything shown. The keys of the answer are the ones `isMessageKey` knows.
  */
 export async function loadCatalogue(
   locale: LocaleCode,
   parts: readonly CataloguePart[] = [],
 ): Promise<LoadedCatalogue> {
-  for (const part of parts) wanted.add(part);
-  const before = merges.get(locale);
-  const missing = [...wanted].filter((part) => !before?.parts.has(part));
-  let merge = before;
-  if (!merge || missing.length > 0) {
-    const base = merge?.messages ?? coreLoaders[locale]().then((chunk) => chunk.default as LoadedCatalogue);
-    merge = {
-      messages: withChunks(
-        base,
-        missing.map((part) => partLoaders[locale][part]()),
-      ),
-      parts: new Set([...(merge?.parts ?? []), ...missing]),
-    };
-    merges.set(locale, merge);
-  }
-  let messages = await merge.messages;
-  // A later call may have added parts meanwhile: answer with the newest merge.
-  for (let latest = merges.get(locale); latest && latest !== merge; latest = merges.get(locale)) {
-    merge = latest;
-    messages = await latest.messages;
-  }
+  let names: CataloguePart[];
+  let messages: LoadedCatalogue;
+  do {
+    names = [...new Set([...shown, ...parts])];
+    const [core, ...loaded] = await Promise.all([
+      chunk(locale, coreLoaders[locale]),
+      ...names.map((part) => chunk(`${locale}-${part}`, partLoaders[locale][part])),
+    ]);
+    const key = `${locale}:${[...names].sort().join(',')}`;
+    messages = merged.get(key) ?? Object.assign({}, core.default, ...loaded.map((part) => part.default));
+    merged.set(key, messages);
+    for (const part of parts) shown.add(part);
+  } while ([...shown].some((part) => !names.includes(part)));
   active = messages;
   return messages;
 }
