@@ -6,6 +6,7 @@ import { type CataloguePart, cataloguePartNames, screenCatalogueParts } from '@w
 import { catalogueChunk, catalogues, PART_SECTIONS } from '@web/i18n/catalogues';
 import { parseSync, Visitor } from 'vite';
 import { describe, expect, it } from 'vitest';
+import { aliases } from '../../vite.config';
 
 /**
  * The browser loads the core of the catalogue before the app renders and each part with the
@@ -16,12 +17,6 @@ import { describe, expect, it } from 'vitest';
  */
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-const ALIASES: Readonly<Record<string, string>> = {
-  '@web/': 'src/web/',
-  '@domain/': 'src/domain/',
-  '@machines/': 'machines/',
-  '@contract/': 'src/contract/',
-};
 const EXTENSIONS = ['', '.ts', '.tsx', '/index.ts', '/index.tsx'];
 
 const allKeys = Object.keys(catalogues['en-GB']);
@@ -32,9 +27,9 @@ const partOfKey = new Map<string, CataloguePart>(
 );
 
 function resolveImport(fromFile: string, specifier: string): string | null {
-  const alias = Object.keys(ALIASES).find((prefix) => specifier.startsWith(prefix));
+  const alias = Object.entries(aliases).find(([name]) => specifier.startsWith(`${name}/`));
   const base = alias
-    ? join(ROOT, ALIASES[alias] ?? '', specifier.slice(alias.length))
+    ? join(alias[1], specifier.slice(alias[0].length))
     : specifier.startsWith('.')
       ? join(ROOT, dirname(fromFile), specifier)
       : null;
