@@ -21,9 +21,9 @@ const screenOf = (key: string): string | null => key.match(/([\w-]+)\.screen\.ts
 
 /**
  * Where the payment SDK can load, read from the build's import graph (dist/web/.vite/manifest.json):
- * every screen whose static or dynamic imports lead to the Adyen chunk. The app's entry is not
- * followed: it loads every screen lazily by route, so going through it every screen would reach
- * every other. The browser loads it only
+ * every screen whose static or dynamic imports lead to the Adyen chunk. The app's start (the entry
+ * and the chunks it imports statically) is not followed: it loads every screen lazily by route, so
+ * going through it every screen would reach every other. The browser loads it only
  * when the server reports an Adyen client key, which the bench (sandbox provider) does not.
  */
 export function paymentSdkReach(distDir = join(repoRoot, 'dist/web')): PaymentSdkReach {
@@ -32,12 +32,19 @@ export function paymentSdkReach(distDir = join(repoRoot, 'dist/web')): PaymentSd
     ManifestChunk
   >;
   const sdkKeys = Object.keys(manifest).filter((key) => /adyen/i.test(manifest[key]?.file ?? ''));
+  const startup = new Set<string>();
+  const addStartup = (key: string) => {
+    if (startup.has(key)) return;
+    startup.add(key);
+    for (const child of manifest[key]?.imports ?? []) addStartup(child);
+  };
+  for (const key of Object.keys(manifest)) if (manifest[key]?.isEntry) addStartup(key);
   const reaches = new Map<string, boolean>();
   const reachesSdk = (key: string, seen: Set<string>): boolean => {
     const known = reaches.get(key);
     if (known !== undefined) return known;
     if (sdkKeys.includes(key)) return true;
-    if (seen.has(key) || manifest[key]?.isEntry) return false;
+    if (seen.has(key) || startup.has(key)) return false;
     seen.add(key);
     const chunk = manifest[key];
     const next = [...(chunk?.imports ?? []), ...(chunk?.dynamicImports ?? [])];

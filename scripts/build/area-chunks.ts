@@ -12,8 +12,15 @@ import type { ChunkingContext } from 'rolldown';
  * Here a module's set is built from areas instead. The wizard starts a screen's area machine
  * whenever it shows the screen, so what a screen and its own area both use goes with the area
  * (`machines/wizard/route-areas.ts` names each route's area). Modules only screens use keep their
- * screens' names, so a route does not load its sibling screens' code. Left to the bundler:
- * - modules the entry imports (they are in its chunk);
+ * screens' names, so a route does not load its sibling screens' code.
+ *
+ * What the entry imports goes into one chunk, `app-<hash>.js`, which the entry (the app's start
+ * only) imports. Left to the bundler, a module the entry and a lazily loaded chunk both import got
+ * a chunk of its own, though the entry always loads first: Preact and a few helpers came as
+ * separate files on every route.
+ *
+ * Left to the bundler:
+ * - the entry module itself;
  * - screens and lazy parts (the SEPA and card forms, the payment SDK, a domain's suffix list),
  *   and what only one screen or only lazy parts use: each stays the named first file of its chunk;
  * - the area machines and the wizard's start are the first module of their area's chunk, which is
@@ -34,6 +41,9 @@ const AREA_OF_ACTOR: Readonly<Record<string, string>> = {
 
 /** The wizard's start: loaded on every route right after the first screen. */
 const WIZARD = 'wizard';
+/** Everything the entry imports. */
+const APP = 'app';
+const ENTRY = '/src/web/main.tsx';
 const SCREEN = 'screen:';
 const LAZY = 'lazy:';
 
@@ -51,9 +61,9 @@ function rootLabel(id: string): string {
   return `${LAZY}${id.slice(id.lastIndexOf('/') + 1)}`;
 }
 
-const AREA_CHUNKS = new Set<string>([...Object.values(AREA_OF_ACTOR), WIZARD]);
+const AREA_CHUNKS = new Set<string>([...Object.values(AREA_OF_ACTOR), WIZARD, APP]);
 
-/** Whether a chunk is one area's own (named after it, while shared chunks are a hash alone). */
+/** Whether a chunk is one area's own or the app's (named so, while shared chunks are a hash alone). */
 export const isAreaChunk = (chunkName: string): boolean => AREA_CHUNKS.has(chunkName);
 
 export function areaChunkName(options: {
@@ -98,7 +108,8 @@ export function areaChunkName(options: {
     const isRoot = (context.getModuleInfo(id)?.dynamicImporters.length ?? 0) > 0;
     if (isRoot && !AREA_CHUNKS.has(rootLabel(id))) return null;
     const labels = labelsOf(id, context, new Set());
-    if (labels === null || labels.size === 0) return null;
+    if (labels === null) return id.endsWith(ENTRY) ? null : APP;
+    if (labels.size === 0) return null;
     if (labels.has(WIZARD)) return WIZARD;
     const kept = [...labels].filter((label) => {
       const route = label.startsWith(SCREEN) ? label.slice(SCREEN.length) : null;
