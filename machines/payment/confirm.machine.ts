@@ -15,12 +15,12 @@ import {
   requiredAgreements,
   smsValidationRequired,
 } from '@domain/roles';
-import { confirmKey } from '@domain/validation/checkout/message-keys';
 import {
   type OrderFeedback,
   OrderFeedbackForm,
   type OrderFeedbackFormInput,
 } from '@domain/validation/checkout/order-feedback';
+import { confirmKey } from '@domain/validation/checkout/order-message-keys';
 import { assign, emit, enqueueActions, fromPromise, setup } from 'xstate';
 import { apiErrorOf, firstMessagePerField, serverDecided } from '../shared/api-errors';
 import type { MachineEmitted, RouteEnteredEvent } from '../shared/events';

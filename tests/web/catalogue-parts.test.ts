@@ -127,11 +127,11 @@ const routeOfScreen = (screen: string) => screen.slice(screen.lastIndexOf('/') +
 /**
  * Areas whose machines run only while one of their own screens is shown (the wizard starts an area
  * for its routes), and every screen of theirs loads these parts: their machines and rules may name
- * those keys (the confirm and SMS machines validate with the checkout forms' messages).
+ * those keys (the confirm and SMS machines validate with the order forms' messages).
  */
 const AREA_PARTS: Readonly<Record<string, { area: string; parts: readonly CataloguePart[] }>> = {
-  'src/web/wizard/actors/payment.ts': { area: 'confirm', parts: ['checkout'] },
-  'src/web/wizard/actors/sms.ts': { area: 'sms', parts: ['checkout'] },
+  'src/web/wizard/actors/payment.ts': { area: 'confirm', parts: ['order'] },
+  'src/web/wizard/actors/sms.ts': { area: 'sms', parts: ['order'] },
 };
 const areaActors = Object.keys(AREA_PARTS);
 

@@ -5,13 +5,8 @@ import { RequiredAgreements } from '@contract/orders';
 import { CART_NOTICE_KEYS } from '@domain/cart/notices';
 import { PROMOTION_NOTICE_KEYS } from '@domain/promotions/notices';
 import { FIELD_ERROR_NAMES, FIELD_MESSAGE_PREFIX } from '@domain/validation/additional-fields/field-error';
-import {
-  confirmKey,
-  customerKey,
-  paymentKey,
-  SAME_PASSWORD_KEY,
-  smsKey,
-} from '@domain/validation/checkout/message-keys';
+import { customerKey, SAME_PASSWORD_KEY } from '@domain/validation/checkout/message-keys';
+import { confirmKey, paymentKey, smsKey } from '@domain/validation/checkout/order-message-keys';
 import type { ForbiddenCharacter } from '@domain/validation/domain-search';
 import {
   isArgumentElement,

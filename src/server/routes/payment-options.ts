@@ -1,5 +1,5 @@
 import { checkoutApi } from '@contract/api';
-import { paymentKey } from '@domain/validation/checkout/message-keys';
+import { paymentKey } from '@domain/validation/checkout/order-message-keys';
 import type { AppContext } from '../app-context';
 import { customerOf, paymentCustomer, readCheckout } from '../customer/checkout-state';
 import { refuseFields } from '../customer/field-errors';

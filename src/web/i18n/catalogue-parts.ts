@@ -5,7 +5,7 @@
  * core, loaded before the app renders. Which screen may use which key is checked against the
  * sources (tests/web/catalogue-parts.test.ts).
  */
-export const cataloguePartNames = ['checkout', 'cart', 'domains', 'fields'] as const;
+export const cataloguePartNames = ['checkout', 'order', 'cart', 'domains', 'fields'] as const;
 
 export type CataloguePart = (typeof cataloguePartNames)[number];
 
@@ -22,8 +22,12 @@ export const SCREEN_FOLDER_PARTS: Readonly<Record<string, readonly CataloguePart
 
 /** Screens that show texts of another folder's part too (by route: the screen's file name). */
 const SCREEN_EXTRA_PARTS: Readonly<Record<string, readonly CataloguePart[]>> = {
-  // The order overview's cart summary and promo code field.
-  confirm: ['cart'],
+  // The screens that take the order; the order overview shows the cart summary and promo code field.
+  payment: ['order'],
+  confirm: ['order', 'cart'],
+  smsValidation: ['order'],
+  success: ['order'],
+  cancelPaypalSubscription: ['order'],
 };
 
 /** The parts of a screen, from its file's path (`./checkout/confirm.screen.tsx`). */

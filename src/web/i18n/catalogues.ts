@@ -12,6 +12,8 @@ import { domainLookup } from './sections/domain-lookup';
 import { domains } from './sections/domains';
 import { fields } from './sections/fields';
 import { layout } from './sections/layout';
+import { orderForms } from './sections/order-forms';
+import { orderScreens } from './sections/order-screens';
 import { payment } from './sections/payment';
 import { periods } from './sections/periods';
 import { productFields } from './sections/product-fields';
@@ -46,6 +48,8 @@ const sections = [
   cartScreen,
   checkoutForms,
   checkoutScreens,
+  orderForms,
+  orderScreens,
 ] as const;
 
 type SectionKeys<S> = S extends Readonly<Record<LocaleCode, Readonly<Record<infer K, string>>>> ? K : never;
@@ -68,6 +72,7 @@ type Section = (typeof sections)[number];
 /** The sections of each catalogue part (catalogue-parts.ts); the other sections are the core. */
 export const PART_SECTIONS: Readonly<Record<CataloguePart, readonly Section[]>> = {
   checkout: [checkoutScreens, checkoutForms],
+  order: [orderScreens, orderForms],
   cart: [cartScreen],
   domains: [domainLookup],
   fields: [fields],

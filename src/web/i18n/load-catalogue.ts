@@ -19,12 +19,14 @@ const coreLoaders: Record<LocaleCode, () => ParsedChunk> = {
 const partLoaders: Record<LocaleCode, Record<CataloguePart, () => ParsedChunk>> = {
   'de-DE': {
     checkout: () => import('virtual:catalogue/de-DE-checkout'),
+    order: () => import('virtual:catalogue/de-DE-order'),
     cart: () => import('virtual:catalogue/de-DE-cart'),
     domains: () => import('virtual:catalogue/de-DE-domains'),
     fields: () => import('virtual:catalogue/de-DE-fields'),
   },
   'en-GB': {
     checkout: () => import('virtual:catalogue/en-GB-checkout'),
+    order: () => import('virtual:catalogue/en-GB-order'),
     cart: () => import('virtual:catalogue/en-GB-cart'),
     domains: () => import('virtual:catalogue/en-GB-domains'),
     fields: () => import('virtual:catalogue/en-GB-fields'),

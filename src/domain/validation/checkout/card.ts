@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { paymentKey } from './message-keys';
+import { paymentKey } from './order-message-keys';
 import { requiredText } from './text';
 
 /**

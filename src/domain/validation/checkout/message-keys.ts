@@ -1,25 +1,13 @@
 /**
- * Message keys of the checkout forms. The spec's forms:
- * `customer.form_validation.{field}_{required|max_length|valid_email}` and
- * `confirm.form_validation.{field}_{max_length|min_length|invalid}`, plus `validation.samePassword`.
+ * Message keys of the customer forms (basic info, address, password). The spec's forms:
+ * `customer.form_validation.{field}_{required|max_length|valid_email}` and `validation.samePassword`.
  * Ours, in the same form: `customer.form_validation.{field}_invalid` (phone, country code) and
- * `..._min_length` (password), `payment.form_validation.{field}_{rule}` (SEPA and card forms) and
- * `sms.form_validation.{field}_{rule}` (SMS validation). Each schema file lists its keys.
+ * `..._min_length` (password). The forms that take the order have theirs in order-message-keys.ts,
+ * so the customer forms' screens do not carry (nor load the texts of) the payment and confirm keys.
+ * Each schema file lists its keys.
  */
 export function customerKey<F extends string, R extends string>(field: F, rule: R) {
   return `customer.form_validation.${field}_${rule}` as const;
-}
-
-export function confirmKey<F extends string, R extends string>(field: F, rule: R) {
-  return `confirm.form_validation.${field}_${rule}` as const;
-}
-
-export function paymentKey<F extends string, R extends string>(field: F, rule: R) {
-  return `payment.form_validation.${field}_${rule}` as const;
-}
-
-export function smsKey<F extends string, R extends string>(field: F, rule: R) {
-  return `sms.form_validation.${field}_${rule}` as const;
 }
 
 /** Password confirmation differs from the password (spec key). */

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { LIMITS } from '../limits';
-import { confirmKey } from './message-keys';
+import { confirmKey } from './order-message-keys';
 import { maxLength, optionalText, type TextRule } from './text';
 
 function lengthRules(field: string, min: number, max: number): TextRule[] {

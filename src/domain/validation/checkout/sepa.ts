@@ -1,7 +1,7 @@
 import { isValidBIC, isValidIBAN } from 'ibantools';
 import { z } from 'zod/mini';
 import { LIMITS } from '../limits';
-import { paymentKey } from './message-keys';
+import { paymentKey } from './order-message-keys';
 import { firstFailing, maxLength, requiredText } from './text';
 
 const IBAN_PATTERN = /^[A-Z]{2}\d{2}[A-Z0-9]{1,30}$/;

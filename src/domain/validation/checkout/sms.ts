@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { LIMITS } from '../limits';
 import { isValidPhone } from '../phone';
-import { smsKey } from './message-keys';
+import { smsKey } from './order-message-keys';
 import { optionalText, requiredText } from './text';
 
 /** Characters of an SMS code: digits 1 to 9 and letters without the look-alikes 0, l, I and O. */
