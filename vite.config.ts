@@ -182,8 +182,10 @@ export default defineConfig({
           groups: [
             {
               name: areaChunkName({
+                // Also the bundler's virtual modules (`\0vite/preload-helper.js`).
                 includes: (id) =>
-                  (isAppScript(id) || id.includes('/node_modules/')) && !id.includes('/@adyen/'),
+                  (isAppScript(id) || id.includes('/node_modules/') || id.startsWith('\0')) &&
+                  !id.includes('/@adyen/'),
                 areaOfRoute: (route) => (route in ROUTE_AREAS ? ROUTE_AREAS[route as RouteId] : null),
               }),
               includeDependenciesRecursively: false,

@@ -16,8 +16,8 @@ import type { ChunkingContext } from 'rolldown';
  *
  * What the entry imports goes into one chunk, `app-<hash>.js`, which the entry (the app's start
  * only) imports. Left to the bundler, a module the entry and a lazily loaded chunk both import got
- * a chunk of its own, though the entry always loads first: Preact and a few helpers came as
- * separate files on every route.
+ * a chunk of its own, though the entry always loads first (rolldown issue 10731): Preact, Vite's
+ * preload helper and a few of ours came as separate files on every route.
  *
  * Left to the bundler:
  * - the entry module itself;
