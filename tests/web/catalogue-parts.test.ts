@@ -13,7 +13,7 @@ import { aliases } from '../../vite.config';
  * screens that need it (src/web/i18n/catalogue-parts.ts). A key of a part used by code that runs
  * without that part would show as its raw key. So the sources are read as the bundler reads them:
  * from the app's entry and from each screen, along every import that is not type-only, collecting
- * the message keys each file writes (literals, and the keys a template or a prefix constant starts).
+ * the message keys each file writes (literals, and the keys a template, a prefix or a stem constant starts).
  */
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -60,9 +60,14 @@ function read(file: string): SourceFacts {
   };
   const noteKeys = (text: string | null | undefined, isPrefix: boolean) => {
     if (!text?.includes('.')) return;
-    if (Object.hasOwn(catalogues['en-GB'], text)) result.keys.add(text);
-    else if (isPrefix || text.endsWith('.'))
-      for (const key of allKeys) if (key.startsWith(text)) result.keys.add(key);
+    if (Object.hasOwn(catalogues['en-GB'], text)) {
+      result.keys.add(text);
+      return;
+    }
+    // A template's start, a constant ending in a dot, or a constant holding a family's stem
+    // (`product.additional_fields_form_validation`): every key it can start.
+    const start = isPrefix || text.endsWith('.') ? text : `${text}.`;
+    for (const key of allKeys) if (key.startsWith(start)) result.keys.add(key);
   };
   new Visitor({
     ImportDeclaration: (node) => {
