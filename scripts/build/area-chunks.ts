@@ -74,6 +74,7 @@ export function areaChunkName(options: {
 }): (id: string, context: ChunkingContext) => string | null {
   /** Per module: the labels of the roots that reach it, or null when the entry imports it. */
   const known = new Map<string, ReadonlySet<string> | null>();
+  const rootOfLabel = new Map<string, string>();
 
   const labelsOf = (id: string, context: ChunkingContext, path: Set<string>): ReadonlySet<string> | null => {
     const cached = known.get(id);
@@ -91,7 +92,10 @@ export function areaChunkName(options: {
     path.add(id);
     const labels = new Set<string>();
     let fromEntry = false;
-    if (info.dynamicImporters.length > 0) labels.add(rootLabel(id));
+    if (info.dynamicImporters.length > 0) {
+      labels.add(rootLabel(id));
+      rootOfLabel.set(rootLabel(id), id);
+    }
     for (const importer of info.importers) {
       const above = labelsOf(importer, context, path);
       if (above === null) fromEntry = true;
@@ -103,11 +107,34 @@ export function areaChunkName(options: {
     return result;
   };
 
+  /**
+   * A lazy part loaded only from code that the module's other roots already load (a field
+   * family's controls, loaded by the fields form): the module is in memory whenever the part
+   * loads, so the part does not change where the module goes.
+   */
+  const withoutLoadedLazyParts = (labels: ReadonlySet<string>, context: ChunkingContext): Set<string> => {
+    const kept = new Set(labels);
+    for (const label of labels) {
+      const root = label.startsWith(LAZY) ? rootOfLabel.get(label) : undefined;
+      if (!root) continue;
+      const others = [...kept].filter((other) => other !== label);
+      const loadedFrom = (context.getModuleInfo(root)?.dynamicImporters ?? []).map((importer) =>
+        labelsOf(importer, context, new Set()),
+      );
+      const covered = loadedFrom.every(
+        (above) => above !== null && [...above].every((outer) => others.includes(outer)),
+      );
+      if (loadedFrom.length > 0 && covered) kept.delete(label);
+    }
+    return kept;
+  };
+
   return (id, context) => {
     if (!options.includes(id)) return null;
     const isRoot = (context.getModuleInfo(id)?.dynamicImporters.length ?? 0) > 0;
     if (isRoot && !AREA_CHUNKS.has(rootLabel(id))) return null;
-    const labels = labelsOf(id, context, new Set());
+    const found = labelsOf(id, context, new Set());
+    const labels = found && withoutLoadedLazyParts(found, context);
     if (labels === null) return id.endsWith(ENTRY) ? null : APP;
     if (labels.size === 0) return null;
     if (labels.has(WIZARD)) return WIZARD;
