@@ -8,6 +8,7 @@ import { catalogues, type MessageKey } from '@web/i18n/catalogues';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { screenshot } from './support/browser';
+import { holdBack } from './support/hold-back';
 import { launchShop } from './support/shop';
 
 /**
@@ -443,6 +444,39 @@ describe.each(['en-GB', 'de-DE'] as const)('additional fields (%s)', (locale) =>
       const domainFields = item?.domains[0]?.additional_fields ?? [];
       expect(storedValue(domainFields, 40101)).toBe('ns1.example.net');
       expect(storedValue(domainFields, 40102)).toBe('192.0.2.53');
+    },
+  );
+
+  detailsIn('en-GB')(
+    'controls only some products use come with the first form that shows one, a loading status meanwhile',
+    async () => {
+      const page = await open(locale, '/categories');
+      const familyChunks: string[] = [];
+      page.on('request', (request) => {
+        if (/\/assets\/(nsa-fields|ppoa-fields|CountryField|DunsField)-/.test(request.url())) {
+          familyChunks.push(new URL(request.url()).pathname);
+        }
+      });
+      const duns = await holdBack(page, /\/assets\/DunsField-[A-Za-z0-9_-]{7}\.js$/);
+
+      // SSL Basic asks for one domain: the form loads none of those controls.
+      await page.goto('/additional-product-fields?id=301');
+      await page.getByRole('textbox', { name: seed.fqdn }).waitFor();
+      expect(familyChunks).toEqual([]);
+
+      // SSL OV asks for a country and a D-U-N-S number: the country comes, the number says it loads.
+      await page.goto('/additional-product-fields?id=302');
+      await page.getByRole('combobox', { name: seed.organisationCountry }).waitFor();
+      await page
+        .getByRole('status')
+        .filter({ hasText: t('app.loading') })
+        .waitFor();
+      expect(duns.requested).toBe(true);
+      expect(await page.getByRole('textbox', { name: seed.duns }).count()).toBe(0);
+      await expectForward(page, locale, false);
+
+      duns.release();
+      await page.getByRole('textbox', { name: seed.duns }).fill('123456789');
     },
   );
 

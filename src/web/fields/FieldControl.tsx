@@ -1,10 +1,9 @@
 import type { AdditionalFieldDefinition } from '@contract/catalogue';
 import type { FieldOwnerType } from '@contract/fields';
 import type { FieldError } from '@domain/validation/additional-fields/field-error';
-import { useCallback } from 'react';
+import { LoadingStatus } from '@web/layout/LoadingStatus';
+import { type ReactNode, Suspense, useCallback } from 'react';
 import { type Control, useController } from 'react-hook-form';
-import { CountryField } from './CountryField';
-import { DunsField } from './DunsField';
 import type { FieldProps } from './field-props';
 import {
   type FormFieldValue,
@@ -15,16 +14,23 @@ import {
   type PersonRow,
 } from './form-values';
 import { LinuxDistroField } from './LinuxDistroField';
-import { NsaAdditionalAddressDataField } from './NsaAdditionalAddressDataField';
-import { NsaAddressField } from './NsaAddressField';
-import { NsaCustomerTypeField } from './NsaCustomerTypeField';
-import { NsaPeriodsField } from './NsaPeriodsField';
-import { NsaTenantsField } from './NsaTenantsField';
+import {
+  CountryField,
+  DunsField,
+  NsaAdditionalAddressDataField,
+  NsaAddressField,
+  NsaCustomerTypeField,
+  NsaPeriodsField,
+  NsaTenantsField,
+  PpoaBusinessAuthorizationField,
+  PpoaBusinessBasicInfoField,
+  PpoaBusinessLegalTextField,
+  PpoaPrivateAuthorizationField,
+  PpoaPrivateBasicInfoField,
+  PpoaPrivateLegalTextField,
+  SignatureFontField,
+} from './lazy-controls';
 import { PasswordField } from './PasswordField';
-import { PpoaBusinessAuthorizationField, PpoaPrivateAuthorizationField } from './PpoaAuthorizationField';
-import { PpoaBusinessBasicInfoField, PpoaPrivateBasicInfoField } from './PpoaBasicInfoField';
-import { PpoaBusinessLegalTextField, PpoaPrivateLegalTextField } from './PpoaLegalTextField';
-import { SignatureFontField } from './SignatureFontField';
 import { TextField } from './TextField';
 import { useFieldErrorText } from './use-field-messages';
 import type { Touched } from './use-touched';
@@ -115,42 +121,47 @@ export function FieldControl({
   const composite: FieldProps<PartsValue> = { ...common, value: asParts(field.value), onChange };
   const persons: FieldProps<readonly PersonRow[]> = { ...common, value: asPersons(field.value), onChange };
 
-  switch (definition.input_component) {
-    case 'text':
-      return <TextField {...text} />;
-    case 'country':
-      return <CountryField {...text} />;
-    case 'duns':
-      return <DunsField {...text} />;
-    case 'password':
-      return <PasswordField {...text} />;
-    case 'cloudvps_linux_distro_select':
-      return <LinuxDistroField {...text} />;
-    case 'cloudvps_windows_version_select':
-      return <WindowsVersionField {...text} />;
-    case 'nsa_customer_type':
-      return <NsaCustomerTypeField {...text} />;
-    case 'nsa_periods':
-      return <NsaPeriodsField {...text} />;
-    case 'nsa_additional_address_data':
-      return <NsaAdditionalAddressDataField {...composite} />;
-    case 'nsa_address':
-      return <NsaAddressField {...composite} />;
-    case 'nsa_additional_tenants':
-      return <NsaTenantsField {...persons} />;
-    case 'ppoa_business_authorization':
-      return <PpoaBusinessAuthorizationField {...composite} />;
-    case 'ppoa_private_authorization':
-      return <PpoaPrivateAuthorizationField {...composite} />;
-    case 'ppoa_business_basic_info':
-      return <PpoaBusinessBasicInfoField {...text} />;
-    case 'ppoa_private_basic_info':
-      return <PpoaPrivateBasicInfoField {...text} />;
-    case 'ppoa_business_legal_text':
-      return <PpoaBusinessLegalTextField {...flag} />;
-    case 'ppoa_private_legal_text':
-      return <PpoaPrivateLegalTextField {...flag} />;
-    case 'ppoa_signature_font':
-      return <SignatureFontField {...text} />;
-  }
+  const input = (): ReactNode => {
+    switch (definition.input_component) {
+      case 'text':
+        return <TextField {...text} />;
+      case 'country':
+        return <CountryField {...text} />;
+      case 'duns':
+        return <DunsField {...text} />;
+      case 'password':
+        return <PasswordField {...text} />;
+      case 'cloudvps_linux_distro_select':
+        return <LinuxDistroField {...text} />;
+      case 'cloudvps_windows_version_select':
+        return <WindowsVersionField {...text} />;
+      case 'nsa_customer_type':
+        return <NsaCustomerTypeField {...text} />;
+      case 'nsa_periods':
+        return <NsaPeriodsField {...text} />;
+      case 'nsa_additional_address_data':
+        return <NsaAdditionalAddressDataField {...composite} />;
+      case 'nsa_address':
+        return <NsaAddressField {...composite} />;
+      case 'nsa_additional_tenants':
+        return <NsaTenantsField {...persons} />;
+      case 'ppoa_business_authorization':
+        return <PpoaBusinessAuthorizationField {...composite} />;
+      case 'ppoa_private_authorization':
+        return <PpoaPrivateAuthorizationField {...composite} />;
+      case 'ppoa_business_basic_info':
+        return <PpoaBusinessBasicInfoField {...text} />;
+      case 'ppoa_private_basic_info':
+        return <PpoaPrivateBasicInfoField {...text} />;
+      case 'ppoa_business_legal_text':
+        return <PpoaBusinessLegalTextField {...flag} />;
+      case 'ppoa_private_legal_text':
+        return <PpoaPrivateLegalTextField {...flag} />;
+      case 'ppoa_signature_font':
+        return <SignatureFontField {...text} />;
+    }
+  };
+
+  // A control of a family loaded on first use (lazy-controls.ts) shows a loading line meanwhile.
+  return <Suspense fallback={<LoadingStatus />}>{input()}</Suspense>;
 }
