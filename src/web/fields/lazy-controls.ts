@@ -6,39 +6,29 @@ import { type ComponentType, lazy } from 'react';
  * shows one of them: every other fields screen's first load goes without them. The everyday
  * controls (text, password, the server image selects) come with the form.
  */
-const lazyControl = <Props extends object>(load: () => Promise<ComponentType<Props>>) =>
-  lazy(async () => ({ default: await load() }));
+const family =
+  <Module>(load: () => Promise<Module>) =>
+  <Props extends object>(pick: (module: Module) => ComponentType<Props>) =>
+    lazy(async () => ({ default: pick(await load()) }));
 
-const nsa = () => import('./nsa-fields');
-const ppoa = () => import('./ppoa-fields');
+const country = family(() => import('./CountryField'));
+const duns = family(() => import('./DunsField'));
+const nsa = family(() => import('./nsa-fields'));
+const ppoa = family(() => import('./ppoa-fields'));
 
-export const CountryField = lazyControl(() => import('./CountryField').then((module) => module.CountryField));
-export const DunsField = lazyControl(() => import('./DunsField').then((module) => module.DunsField));
+export const CountryField = country((module) => module.CountryField);
+export const DunsField = duns((module) => module.DunsField);
 
-export const NsaCustomerTypeField = lazyControl(() => nsa().then((module) => module.NsaCustomerTypeField));
-export const NsaPeriodsField = lazyControl(() => nsa().then((module) => module.NsaPeriodsField));
-export const NsaAdditionalAddressDataField = lazyControl(() =>
-  nsa().then((module) => module.NsaAdditionalAddressDataField),
-);
-export const NsaAddressField = lazyControl(() => nsa().then((module) => module.NsaAddressField));
-export const NsaTenantsField = lazyControl(() => nsa().then((module) => module.NsaTenantsField));
+export const NsaCustomerTypeField = nsa((module) => module.NsaCustomerTypeField);
+export const NsaPeriodsField = nsa((module) => module.NsaPeriodsField);
+export const NsaAdditionalAddressDataField = nsa((module) => module.NsaAdditionalAddressDataField);
+export const NsaAddressField = nsa((module) => module.NsaAddressField);
+export const NsaTenantsField = nsa((module) => module.NsaTenantsField);
 
-export const PpoaBusinessAuthorizationField = lazyControl(() =>
-  ppoa().then((module) => module.PpoaBusinessAuthorizationField),
-);
-export const PpoaPrivateAuthorizationField = lazyControl(() =>
-  ppoa().then((module) => module.PpoaPrivateAuthorizationField),
-);
-export const PpoaBusinessBasicInfoField = lazyControl(() =>
-  ppoa().then((module) => module.PpoaBusinessBasicInfoField),
-);
-export const PpoaPrivateBasicInfoField = lazyControl(() =>
-  ppoa().then((module) => module.PpoaPrivateBasicInfoField),
-);
-export const PpoaBusinessLegalTextField = lazyControl(() =>
-  ppoa().then((module) => module.PpoaBusinessLegalTextField),
-);
-export const PpoaPrivateLegalTextField = lazyControl(() =>
-  ppoa().then((module) => module.PpoaPrivateLegalTextField),
-);
-export const SignatureFontField = lazyControl(() => ppoa().then((module) => module.SignatureFontField));
+export const PpoaBusinessAuthorizationField = ppoa((module) => module.PpoaBusinessAuthorizationField);
+export const PpoaPrivateAuthorizationField = ppoa((module) => module.PpoaPrivateAuthorizationField);
+export const PpoaBusinessBasicInfoField = ppoa((module) => module.PpoaBusinessBasicInfoField);
+export const PpoaPrivateBasicInfoField = ppoa((module) => module.PpoaPrivateBasicInfoField);
+export const PpoaBusinessLegalTextField = ppoa((module) => module.PpoaBusinessLegalTextField);
+export const PpoaPrivateLegalTextField = ppoa((module) => module.PpoaPrivateLegalTextField);
+export const SignatureFontField = ppoa((module) => module.SignatureFontField);
