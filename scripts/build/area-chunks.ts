@@ -117,12 +117,11 @@ export function areaChunkName(options: {
     for (const label of labels) {
       const root = label.startsWith(LAZY) ? rootOfLabel.get(label) : undefined;
       if (!root) continue;
-      const others = [...kept].filter((other) => other !== label);
       const loadedFrom = (context.getModuleInfo(root)?.dynamicImporters ?? []).map((importer) =>
         labelsOf(importer, context, new Set()),
       );
       const covered = loadedFrom.every(
-        (above) => above !== null && [...above].every((outer) => others.includes(outer)),
+        (above) => above !== null && [...above].every((outer) => outer !== label && kept.has(outer)),
       );
       if (loadedFrom.length > 0 && covered) kept.delete(label);
     }
