@@ -203,3 +203,27 @@ describe('a screen whose script cannot be loaded (offline, or replaced by a new 
     await page.waitForURL((url) => url.pathname === '/addon-variants');
   });
 });
+
+describe('texts that arrive in another order than they were asked for', () => {
+  it('a link straight to a form whose texts arrive before the page’s own texts shows every text (en-GB)', async () => {
+    const page = await shop.page('en-GB');
+    // The page's own (core) texts and the form's texts (a catalogue part) load side by side. Here
+    // the core arrives only after the part: the order in which the two once overwrote each other.
+    const coreTexts = /\/assets\/en-GB-[A-Za-z0-9_-]{7}\.js$/;
+    const fieldsTexts = /\/assets\/en-GB-fields-[A-Za-z0-9_-]{7}\.js$/;
+    const fieldsArrived = new Promise<void>((served) => {
+      page.on('requestfinished', (request) => {
+        if (fieldsTexts.test(request.url())) served();
+      });
+    });
+    await page.route(coreTexts, async (route) => {
+      await fieldsArrived;
+      await route.continue();
+    });
+    await page.goto('/additional-product-fields?id=301');
+
+    await heading(page, 'Which domain is the certificate for?').waitFor();
+    await page.getByRole('button', { name: 'Save and proceed', exact: true }).waitFor();
+    expect(await page.getByText('fields.', { exact: false }).count()).toBe(0);
+  });
+});

@@ -43,7 +43,13 @@ export async function showCatalogueParts(
 ): Promise<void> {
   if (parts.length === 0) return;
   const code = await queryClient.ensureQueryData(localeQuery).catch(() => fallbackLocale);
-  const messages = await loadCatalogue(code, parts);
+  // The session gate may still be loading the core texts through the same query. That load writes
+  // the cache after it answers, so it is waited for here: otherwise a part that arrived first would
+  // be overwritten by the core alone.
+  const [, messages] = await Promise.all([
+    queryClient.ensureQueryData(messagesQuery(code)),
+    loadCatalogue(code, parts),
+  ]);
   if (queryClient.getQueryData(messagesQuery(code).queryKey) !== messages)
     queryClient.setQueryData(messagesQuery(code).queryKey, messages);
 }
