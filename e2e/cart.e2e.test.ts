@@ -63,6 +63,21 @@ describe('cart screen', () => {
     await page.getByText('Sie haben einen Aktionscode?', { exact: false }).waitFor();
   });
 
+  it("a switch back to English on the cart shows the cart's own texts in English (de-DE)", async () => {
+    // The page started with the English core (the fallback, while the session's locale was being
+    // asked for), before the cart was shown: English must get the cart's part too.
+    const page = await cartWith('de-DE', (s) => [rowOf(s, P.webhostingS)]);
+    const hosting = row(page, 'Webhosting S');
+    await hosting.getByRole('button', { name: 'Domain hinzufügen' }).waitFor();
+
+    await page.getByRole('navigation', { name: 'Sprache' }).getByRole('button', { name: 'English' }).click();
+
+    await heading(page, 'Shopping cart').waitFor();
+    // The row keeps its name until the cart area starts again (the running area keeps its catalogue).
+    await hosting.getByRole('button', { name: 'Add domain' }).waitFor();
+    await page.getByText('Do you have a promotion code?', { exact: false }).waitFor();
+  });
+
   it('shows each row with term, addons and prices, and totals; the contract details modal', async () => {
     const page = await cartWith('en-GB', (s) => [rowOf(s, P.webhostingS, [P.backupDaily])]);
     const hosting = row(page, 'Web hosting S');

@@ -3,7 +3,7 @@ import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient }
 import { sessionApi } from '@web/api/endpoints';
 import type { CataloguePart } from '@web/i18n/catalogue-parts';
 import { fallbackLocale } from '@web/i18n/fallback-locale';
-import { loadCatalogue } from '@web/i18n/load-catalogue';
+import { lacksShownParts, loadCatalogue } from '@web/i18n/load-catalogue';
 import { callApi } from '../client';
 import { queryKeys } from './keys';
 
@@ -25,12 +25,15 @@ export const useSessionLocale = () => useQuery(localeQuery);
 /** `GET /api/v2/session/vat`. */
 export const useVat = () => useQuery(vatQuery);
 
-/** The locale's message catalogue (its own chunk, loaded once). */
+/**
+ * The locale's message catalogue: the core and the parts screens have shown. It stays fresh until
+ * a screen shows a part it lacks (a language loaded before the cart was shown lacks the cart's).
+ */
 export const messagesQuery = (code: LocaleCode) =>
   queryOptions({
     queryKey: queryKeys.messages(code),
     queryFn: () => loadCatalogue(code),
-    staleTime: Number.POSITIVE_INFINITY,
+    staleTime: (query) => (lacksShownParts(query.state.data) ? 0 : Number.POSITIVE_INFINITY),
   });
 
 /**
