@@ -49,9 +49,10 @@ describe('cart screen', () => {
     expect(await layoutShifts(page)).toEqual([]);
   });
 
-  it("a language switch on the cart shows the cart's own texts in the new language", async () => {
+  it("a language switch on the cart shows the cart's own texts and the products' names in the new language", async () => {
     // The cart's texts are a part of the catalogue that loads with the cart screen (the core does
-    // not hold them): the switch loads that part in German too.
+    // not hold them): the switch loads that part in German too. The product names come from the
+    // server in the visitor's language: the running cart gets them loaded again.
     const page = await cartWith('en-GB', (s) => [rowOf(s, P.webhostingS)]);
     const hosting = row(page, 'Web hosting S');
     await hosting.getByRole('button', { name: 'Add domain' }).waitFor();
@@ -59,11 +60,11 @@ describe('cart screen', () => {
     await page.getByRole('navigation', { name: 'Language' }).getByRole('button', { name: 'Deutsch' }).click();
 
     await heading(page, 'Warenkorb').waitFor();
-    await hosting.getByRole('button', { name: 'Domain hinzufügen' }).waitFor();
+    await row(page, 'Webhosting S').getByRole('button', { name: 'Domain hinzufügen' }).waitFor();
     await page.getByText('Sie haben einen Aktionscode?', { exact: false }).waitFor();
   });
 
-  it("a switch back to English on the cart shows the cart's own texts in English (de-DE)", async () => {
+  it("a switch back to English on the cart shows the cart's own texts and names in English (de-DE)", async () => {
     // The page started with the English core (the fallback, while the session's locale was being
     // asked for), before the cart was shown: English must get the cart's part too.
     const page = await cartWith('de-DE', (s) => [rowOf(s, P.webhostingS)]);
@@ -73,8 +74,7 @@ describe('cart screen', () => {
     await page.getByRole('navigation', { name: 'Sprache' }).getByRole('button', { name: 'English' }).click();
 
     await heading(page, 'Shopping cart').waitFor();
-    // The row keeps its name until the cart area starts again (the running area keeps its catalogue).
-    await hosting.getByRole('button', { name: 'Add domain' }).waitFor();
+    await row(page, 'Web hosting S').getByRole('button', { name: 'Add domain' }).waitFor();
     await page.getByText('Do you have a promotion code?', { exact: false }).waitFor();
   });
 

@@ -5,6 +5,7 @@ import { redeemPromoCode as redeemInCart, withPromotion } from '@domain/promotio
 import { promotionNotFoundNotice } from '@domain/promotions/notices';
 import { checkoutStart, draftsPageUrl, mayEditItem } from '@domain/roles';
 import { assign, enqueueActions, fromPromise, setup } from 'xstate';
+import { refreshedCatalogue } from '../shared/refresh-catalogue';
 import type { RouteTarget } from '../shared/routes';
 import { type StateMeta, view } from '../shared/view';
 import { cartGuards } from './guards';
@@ -78,6 +79,8 @@ export const cartMachine = setup({
   },
   guards: cartGuards,
   actions: {
+    /** An offer loaded again (another language): the screen shows its names; promotions stay. */
+    showRefreshedCatalogue: assign(({ context, event }) => refreshedCatalogue(context.catalogue, event)),
     // Navigation
     acceptNavigation: assign(({ context, event }) => {
       if (event.type !== 'ROUTE.ENTERED') return {};
@@ -308,6 +311,7 @@ export const cartMachine = setup({
   initial: 'entering',
   // Each navigation hides modals (it leaves the screen's child states) and passes the route guards.
   on: {
+    'CATALOGUE.REFRESHED': { actions: 'showRefreshedCatalogue' },
     'ROUTE.ENTERED': [
       { guard: 'isCartRoute', target: '.screen', reenter: true },
       { guard: 'reselectionWithoutId', target: '.handedOver', actions: 'redirectToRoot' },

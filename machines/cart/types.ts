@@ -5,7 +5,7 @@ import type { MissingRequirement, TermChange } from '@domain/cart';
 import type { CatalogueContext } from '@domain/catalogue-context';
 import type { Actor } from '@domain/roles';
 import type { DoneActorEvent, ErrorActorEvent } from 'xstate';
-import type { MachineEmitted, RouteEnteredEvent } from '../shared/events';
+import type { CatalogueRefreshedEvent, MachineEmitted, RouteEnteredEvent } from '../shared/events';
 import type { RouteTarget } from '../shared/routes';
 
 /** What `checkoutStart` (src/domain/roles) needs to know about the visitor. */
@@ -65,6 +65,7 @@ export interface CartContext extends CartMachineInput {
 /** User actions on the cart screen (and navigation). */
 export type CartEvent =
   | RouteEnteredEvent
+  | CatalogueRefreshedEvent
   | { type: 'REMOVE.REQUESTED'; target: RemovalTarget }
   | { type: 'REMOVE.CONFIRMED' }
   | { type: 'REMOVE.CANCELLED' }

@@ -1,6 +1,7 @@
 import type { Notice } from '@contract/common';
 import { assign, emit, enqueueActions, fromPromise, setup } from 'xstate';
 import type { MachineEmitted } from '../shared/events';
+import { refreshedCatalogue } from '../shared/refresh-catalogue';
 import type { StateMeta } from '../shared/view';
 import { view } from '../shared/view';
 import { initialContext, notices, replaceRouteTarget, update } from './actions';
@@ -71,6 +72,8 @@ export const domainLookupMachine = setup({
   },
   guards,
   actions: {
+    /** An offer loaded again (another language): the screen shows its names; promotions stay. */
+    showRefreshedCatalogue: assign(({ context, event }) => refreshedCatalogue(context.catalogue, event)),
     enterRoute: assign(update.enterRoute),
     useRouteRow: assign(update.useRouteRow),
     useQuestionRow: assign(update.useQuestionRow),
@@ -120,6 +123,7 @@ export const domainLookupMachine = setup({
   output: ({ context }) => ({ next: context.next ?? { route: 'categories' }, cart: context.cart }),
   on: {
     'ROUTE.ENTERED': { target: '.routing', actions: 'enterRoute' },
+    'CATALOGUE.REFRESHED': { actions: 'showRefreshedCatalogue' },
   },
   states: {
     /** Started with a route (input): decided at once; else until the first ROUTE.ENTERED. */

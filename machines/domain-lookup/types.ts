@@ -4,7 +4,7 @@ import type { ValidateFieldsBody, ValidateFieldsResponse } from '@contract/field
 import type { RandomBytes } from '@domain/cart';
 import type { CatalogueContext } from '@domain/catalogue-context';
 import type { DomainSearchError, SanitizedDomainSearch } from '@domain/validation/domain-search';
-import type { RouteEnteredEvent } from '../shared/events';
+import type { CatalogueRefreshedEvent, RouteEnteredEvent } from '../shared/events';
 import type { RouteId, RouteTarget } from '../shared/routes';
 
 /** Routes this machine shows or decides (catalogue spec section 2, the domain screens). */
@@ -126,6 +126,7 @@ export interface DomainLookupContext {
 
 export type DomainLookupEvent =
   | RouteEnteredEvent
+  | CatalogueRefreshedEvent
   | { type: 'DOMAIN.SEARCHED'; input: string }
   | { type: 'GROUP.VISIBLE'; groupId: ResultGroupId }
   /** "Unknown, try again": ask the registry again for a name whose status is unknown (9). */

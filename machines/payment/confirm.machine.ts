@@ -23,7 +23,8 @@ import {
 import { confirmKey } from '@domain/validation/checkout/order-message-keys';
 import { assign, emit, enqueueActions, fromPromise, setup } from 'xstate';
 import { apiErrorOf, firstMessagePerField, serverDecided } from '../shared/api-errors';
-import type { MachineEmitted, RouteEnteredEvent } from '../shared/events';
+import type { CatalogueRefreshedEvent, MachineEmitted, RouteEnteredEvent } from '../shared/events';
+import { refreshedCatalogue } from '../shared/refresh-catalogue';
 import type { RouteTarget } from '../shared/routes';
 import { type StateMeta, view } from '../shared/view';
 import { PROMO_FAILED_NOTICE, type PromoRedemption, redeemOnConfirm } from './promo-code';
@@ -110,6 +111,7 @@ export interface ConfirmContext {
 
 export type ConfirmEvent =
   | RouteEnteredEvent
+  | CatalogueRefreshedEvent
   /** Feedback section values (order source, referral id, comment, newsletter). */
   | { type: 'FEEDBACK.CHANGED'; feedback: OrderFeedbackFormInput }
   | { type: 'AGREEMENT.TOGGLED'; agreement: AgreementName; accepted: boolean }
@@ -349,6 +351,8 @@ export const confirmMachine = setup({
       smsValidationRequired(context.cart, context.catalogue, context.paymentOption),
   },
   actions: {
+    /** An offer loaded again (another language): the screen shows its names; promotions stay. */
+    showRefreshedCatalogue: assign(({ context, event }) => refreshedCatalogue(context.catalogue, event)),
     assignFeedback: assign(({ context, event }) => {
       if (event.type !== 'FEEDBACK.CHANGED') return {};
       const referralChanged = event.feedback.referral_id !== context.feedback.referral_id;
@@ -501,6 +505,9 @@ export const confirmMachine = setup({
   }),
   output: ({ context }) => ({ next: context.next, order: context.order }),
   initial: 'admitting',
+  on: {
+    'CATALOGUE.REFRESHED': { actions: 'showRefreshedCatalogue' },
+  },
   states: {
     /** The route guard, decided from the input before the screen shows. */
     admitting: {

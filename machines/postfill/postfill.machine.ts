@@ -1,5 +1,6 @@
 import type { Cart } from '@contract/cart';
 import { assign, type DoneActorEvent, enqueueActions, fromPromise, setup } from 'xstate';
+import { refreshedCatalogue } from '../shared/refresh-catalogue';
 import type { RouteTarget } from '../shared/routes';
 import { type StateMeta, view } from '../shared/view';
 import { postfillGuards, upcomingStop } from './guards';
@@ -135,6 +136,8 @@ export const postfillMachine = setup({
   },
   guards: postfillGuards,
   actions: {
+    /** An offer loaded again (another language): the screen shows its names; promotions stay. */
+    showRefreshedCatalogue: assign(({ context, event }) => refreshedCatalogue(context.catalogue, event)),
     rememberDestination: assign(({ event }) => ({
       next:
         event.type === 'ROUTE.ENTERED'
@@ -192,6 +195,7 @@ export const postfillMachine = setup({
   /** Waits for the navigation to /postfill/...?p=y that starts the walk. */
   initial: 'entering',
   on: {
+    'CATALOGUE.REFRESHED': { actions: 'showRefreshedCatalogue' },
     'ROUTE.ENTERED': [
       { guard: 'leavesPostfill', target: '.left', actions: 'rememberDestination' },
       { guard: 'nextIsProduct', target: '.products', reenter: true, actions: 'showNext' },

@@ -3,7 +3,7 @@ import type { Notice } from '@contract/common';
 import type { FieldOwnerType, ValidateFieldsBody, ValidateFieldsResponse } from '@contract/fields';
 import type { CatalogueContext } from '@domain/catalogue-context';
 import type { DoneActorEvent, ErrorActorEvent } from 'xstate';
-import type { MachineEmitted, RouteEnteredEvent } from '../shared/events';
+import type { CatalogueRefreshedEvent, MachineEmitted, RouteEnteredEvent } from '../shared/events';
 import type { RouteTarget } from '../shared/routes';
 
 /** What postfill needs: the catalogue (field definitions) and the cart. */
@@ -46,6 +46,7 @@ export interface PostfillContext extends PostfillInput {
 
 export type PostfillEvent =
   | RouteEnteredEvent
+  | CatalogueRefreshedEvent
   /** Save and proceed with the values of the form's fields. */
   | { type: 'FIELDS.SUBMITTED'; values: AdditionalFieldValue[] }
   /** The visitor edits a field: its server error is cleared. */

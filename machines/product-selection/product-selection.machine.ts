@@ -1,6 +1,7 @@
 import type { Cart } from '@contract/cart';
 import { assign, enqueueActions, fromPromise, setup } from 'xstate';
 import type { NotifyEmitted } from '../shared/events';
+import { refreshedCatalogue } from '../shared/refresh-catalogue';
 import type { RouteId } from '../shared/routes';
 import { type StateMeta, view } from '../shared/view';
 import * as act from './actions';
@@ -229,6 +230,8 @@ export const productSelectionMachine = setup({
     transferIdBreaksRules: ({ context }) => is.transferIdBreaksRules(context),
   },
   actions: {
+    /** An offer loaded again (another language): the screen shows its names; promotions stay. */
+    showRefreshedCatalogue: assign(({ context, event }) => refreshedCatalogue(context.catalogue, event)),
     storeLinkPromotion: assign(({ context }, params: { promotion: LookUpPromotionOutput }) =>
       storeLinkPromotion(context, params.promotion),
     ),
@@ -352,6 +355,7 @@ export const productSelectionMachine = setup({
     promotions: context.catalogue.promotions,
   }),
   on: {
+    'CATALOGUE.REFRESHED': { actions: 'showRefreshedCatalogue' },
     'ROUTE.ENTERED': {
       target: '.entering',
       actions: {

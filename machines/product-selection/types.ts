@@ -5,7 +5,7 @@ import type { Promotion } from '@contract/promotions';
 import type { RandomBytes } from '@domain/cart';
 import type { CatalogueContext } from '@domain/catalogue-context';
 import type { FieldError } from '@domain/validation/additional-fields/field-error';
-import type { RouteEnteredEvent } from '../shared/events';
+import type { CatalogueRefreshedEvent, RouteEnteredEvent } from '../shared/events';
 import type { RouteId, RouteQuery, RouteTarget } from '../shared/routes';
 
 /** A stored additional-field value (contract `FieldValue`). */
@@ -133,6 +133,7 @@ export type SubmittedValues = Readonly<Record<string, FieldValue>>;
 
 export type ProductSelectionEvent =
   | RouteEnteredEvent
+  | CatalogueRefreshedEvent
   | { type: 'PRODUCT.CHOSEN'; productId: number }
   | { type: 'FIELDS.SUBMITTED'; values: SubmittedValues }
   | { type: 'FIELDS.EDITED'; key: string }

@@ -1,4 +1,5 @@
 import type { Notice } from '@contract/common';
+import type { CatalogueContext } from '@domain/catalogue-context';
 import type { RouteId, RouteQuery, RouteTarget } from './routes';
 
 /**
@@ -34,3 +35,12 @@ export interface LeaveEmitted {
 }
 
 export type MachineEmitted = NotifyEmitted | NavigateEmitted | LeaveEmitted;
+
+/**
+ * The shop's offer loaded again, e.g. in another language after a language switch: the running
+ * area shows its names and texts from now on (the wizard forwards it).
+ */
+export interface CatalogueRefreshedEvent {
+  type: 'CATALOGUE.REFRESHED';
+  catalogue: CatalogueContext;
+}

@@ -18,7 +18,7 @@ import type { productSelectionMachine } from '../product-selection/product-selec
 import type { continueDraftMachine } from '../session/continue-draft.machine';
 import type { oauthMachine } from '../session/oauth.machine';
 import type { sessionRestoreMachine } from '../session/session-restore.machine';
-import type { RouteEnteredEvent } from '../shared/events';
+import type { CatalogueRefreshedEvent, RouteEnteredEvent } from '../shared/events';
 import type { smsMachine } from '../sms/sms.machine';
 import type { AreaName } from './route-areas';
 
@@ -78,7 +78,7 @@ export type AreaMachines = {
   oauth: typeof oauthMachine;
 };
 
-type Internal = RouteEnteredEvent | { type: `xstate.${string}` };
+type Internal = RouteEnteredEvent | CatalogueRefreshedEvent | { type: `xstate.${string}` };
 
 /** The user events of all areas (everything but navigation and actor results). */
 export type AreaUserEvent = Exclude<EventFrom<AreaMachines[AreaName]>, Internal>;
@@ -103,7 +103,8 @@ export type RefreshableFacts = Pick<
 
 /**
  * The app's newer facts. The wizard keeps them for the areas it starts from now on; the running
- * area keeps the facts it started with (its own calls keep its data current).
+ * area keeps the facts it started with (its own calls keep its data current), except an offer
+ * loaded again (another language), which the wizard forwards as `CATALOGUE.REFRESHED`.
  */
 export interface FactsRefreshedEvent {
   type: 'FACTS.REFRESHED';

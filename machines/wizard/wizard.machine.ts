@@ -1,5 +1,7 @@
+import { isOtherOffer } from '@domain/catalogue-context';
 import { type AnyActorRef, emit, enqueueActions, fromPromise, type SnapshotFrom, setup } from 'xstate';
 import { BREADCRUMB_STEPS, breadcrumbFor } from '../shared/breadcrumb';
+import type { CatalogueRefreshedEvent } from '../shared/events';
 import type { RouteId } from '../shared/routes';
 import { type BreadcrumbStep, type StateMeta, type ViewMeta, view } from '../shared/view';
 import {
@@ -182,9 +184,20 @@ export const createWizardMachine = (areas: WizardAreas) =>
         if (event.type !== 'AREA.EMITTED') throw new Error('relayEmitted runs on AREA.EMITTED only');
         return event.emitted;
       }),
-      /** Newer shop facts from the app, for the areas started from now on. */
-      refreshFacts: enqueueActions(({ event, enqueue }) => {
-        if (event.type === 'FACTS.REFRESHED') enqueue.assign(event.facts);
+      /**
+       * Newer shop facts from the app, for the areas started from now on. The running area gets an
+       * offer loaded again too (another language's names), so its screen does not stay in the old one.
+       */
+      refreshFacts: enqueueActions(({ context, event, self, enqueue }) => {
+        if (event.type !== 'FACTS.REFRESHED') return;
+        enqueue.assign(event.facts);
+        const { catalogue } = event.facts;
+        if (!catalogue || !isOtherOffer(context.catalogue, catalogue)) return;
+        const refreshed: CatalogueRefreshedEvent = { type: 'CATALOGUE.REFRESHED', catalogue };
+        for (const area of AREAS) {
+          const ref = areaRef(self, area);
+          if (ref) enqueue.sendTo(ref, refreshed);
+        }
       }),
       clearPendingRoute: enqueueActions(({ enqueue }) => enqueue.assign({ pendingRoute: null })),
     },

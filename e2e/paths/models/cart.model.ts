@@ -8,7 +8,15 @@ import { setup } from 'xstate';
 import { rowOf, seedCart, withDomain } from '../../support/cart-fixtures';
 import { withFields } from '../../support/checkout-flow';
 import { type PathContext, userModel } from '../framework/user-model';
-import { heading, onPath, onScreen } from './screen';
+import {
+  heading,
+  headingInOtherLanguage,
+  inOtherLanguage,
+  onPath,
+  onScreen,
+  otherLanguage,
+  switchLanguage,
+} from './screen';
 
 /**
  * The cart screen as a person sees it (catalogue spec sections 2, 4, 6, 8 and 9; checkout spec
@@ -54,7 +62,8 @@ const machine = setup({
       | { type: 'COMPLETE_DETAILS' }
       | { type: 'SAVE_ORDER' }
       | { type: 'SAVE_ORDER_DRAFT' }
-      | { type: 'CANCEL_ORDER' },
+      | { type: 'CANCEL_ORDER' }
+      | { type: 'SWITCH_LANGUAGE' },
   },
 }).createMachine({
   id: 'cartPaths',
@@ -84,8 +93,11 @@ const machine = setup({
         EMPTY_CART: 'cartEmpty',
         CHANGE_ADDONS: 'addonVariants',
         ADD_DOMAIN: 'domainLookup',
+        SWITCH_LANGUAGE: 'hostingInOtherLanguage',
       },
     },
+    /** The same cart after the header's language switch: its texts and the product names. */
+    hostingInOtherLanguage: {},
     /** "Remove from cart?" for the hosting row. */
     removalAsked: { on: { CANCEL_REMOVAL: 'hosting', CONFIRM_REMOVAL: 'cartEmpty' } },
     detailsOpen: { on: { CLOSE_DIALOG: 'hosting' } },
@@ -294,6 +306,7 @@ export const cartModel = userModel({
       ],
       'cart.screen.idle': [
         'hosting',
+        'hostingInOtherLanguage',
         'oneYearQuarterly',
         'oneMonth',
         'moduleChosen',
@@ -361,6 +374,7 @@ export const cartModel = userModel({
       'CHECKOUT.REQUESTED': ['CHECKOUT', 'SAVE_ORDER'],
       'DRAFT.SAVE_REQUESTED': ['SAVE_ORDER_DRAFT'],
       'DRAFT.CANCEL_REQUESTED': ['CANCEL_ORDER'],
+      'CATALOGUE.REFRESHED': ['SWITCH_LANGUAGE'],
     },
   },
   checks: {
@@ -374,6 +388,13 @@ export const cartModel = userModel({
       await expect.poll(() => chosenModule(path)).toBe(path.t('cart_screen.module_none'));
       expect(await hosting.getByText(path.t('cart_screen.promotion', { code: PROMO_CODE })).count()).toBe(0);
       await checkoutButton(path).waitFor();
+    },
+    hostingInOtherLanguage: async (path) => {
+      const other = NAMES[otherLanguage(path)];
+      await headingInOtherLanguage(path, 'cart.title').waitFor();
+      const hosting = path.page.getByRole('article', { name: other.hostingM, exact: true });
+      await element(hosting, other.premiumSupport).waitFor();
+      await button(hosting, inOtherLanguage(path, 'cart_screen.change_term')).waitFor();
     },
     removalAsked: async (path) => {
       await dialog(path, 'cart_screen.remove_title')
@@ -509,6 +530,7 @@ export const cartModel = userModel({
     },
   },
   actions: {
+    SWITCH_LANGUAGE: switchLanguage,
     ARRIVE_WITH_HOSTING: (path) => arriveWith(path, fullHosting),
     ARRIVE_WITH_DOMAIN_MISSING: (path) => arriveWith(path, (shop) => [rowOf(shop, P.webhostingL)]),
     ARRIVE_WITH_DETAILS_MISSING: (path) =>

@@ -5,7 +5,14 @@ import { rowOf, seedCart } from '../../support/cart-fixtures';
 import { P, windowsServer } from '../../support/checkout-flow';
 import { arriveOnConfirm, customerName, sandboxText } from '../fixtures/checkout-ui';
 import { type PathContext, userModel } from '../framework/user-model';
-import { onPath, onScreen } from './screen';
+import {
+  headingInOtherLanguage,
+  inOtherLanguage,
+  onPath,
+  onScreen,
+  otherLanguage,
+  switchLanguage,
+} from './screen';
 
 /**
  * The order overview as a person sees it (checkout spec sections 2, 4, 5 and 8): buy now by SEPA,
@@ -35,7 +42,8 @@ const machine = setup({
       | { type: 'LEAVE_PENDING' }
       | { type: 'REFUSE' }
       | { type: 'APPROVE_AT_PAYPAL' }
-      | { type: 'CANCEL_AT_PAYPAL' },
+      | { type: 'CANCEL_AT_PAYPAL' }
+      | { type: 'SWITCH_LANGUAGE' },
   },
 }).createMachine({
   id: 'confirmPaths',
@@ -58,8 +66,11 @@ const machine = setup({
         TYPE_INVALID_REFERRAL_ID: 'referralIdInvalid',
         CHANGE_CART_IN_ANOTHER_TAB: 'cartChangedElsewhere',
         BUY_NOW: 'smsValidation',
+        SWITCH_LANGUAGE: 'readyInOtherLanguage',
       },
     },
+    /** The same overview after the header's language switch: its texts and the product's name. */
+    readyInOtherLanguage: { type: 'final' },
     promoCodeUnknown: { on: { REDEEM_PROMO_CODE: 'promoCodeApplied' } },
     promoCodeApplied: { on: { BUY_NOW: 'smsValidation' } },
     /** The referral id's message under the field; buy now disabled. */
@@ -131,6 +142,7 @@ export const confirmModel = userModel({
       'confirm.confirm': ['ready', 'cardDataMissing', 'paypalChosen', 'agreementsOpen'],
       'confirm.confirm.ready': [
         'ready',
+        'readyInOtherLanguage',
         'promoCodeUnknown',
         'promoCodeApplied',
         'referralIdInvalid',
@@ -166,6 +178,7 @@ export const confirmModel = userModel({
       'PAYMENT.CHANGED': ['ENTER_CARD'],
       'PAYMENT_MODAL.CLOSED': ['CLOSE_PAYMENT_MODAL'],
       'PROMO.SUBMITTED': ['REDEEM_UNKNOWN_PROMO_CODE', 'REDEEM_PROMO_CODE'],
+      'CATALOGUE.REFRESHED': ['SWITCH_LANGUAGE'],
       'ORDER.SUBMITTED': ['BUY_NOW'],
       'ROUTE.ENTERED': [
         'ARRIVE_PAYING_BY_SEPA',
@@ -186,6 +199,15 @@ export const confirmModel = userModel({
     ready: async (path) => {
       await confirmScreen(path);
       await paymentShown(path, path.locale === 'de-DE' ? 'SEPA-Lastschrift' : 'SEPA direct debit');
+    },
+    readyInOtherLanguage: async (path) => {
+      await headingInOtherLanguage(path, 'confirm.title').waitFor();
+      const hosting = otherLanguage(path) === 'de-DE' ? 'Webhosting S' : 'Web hosting S';
+      await path.page
+        .getByRole('region', { name: inOtherLanguage(path, 'checkout.confirm.cart_title') })
+        .getByText(hosting)
+        .first()
+        .waitFor();
     },
     promoCodeUnknown: async (path) => {
       await path.page.getByText(path.t('confirm.manual_promotion_not_found', { code: 'NOPE2026' })).waitFor();
@@ -268,6 +290,7 @@ export const confirmModel = userModel({
     },
   },
   actions: {
+    SWITCH_LANGUAGE: switchLanguage,
     ARRIVE_PAYING_BY_SEPA: (path) => arriveOnConfirm(path, hostingS),
     ARRIVE_PAYING_BY_CARD: (path) => arriveOnConfirm(path, hostingS, CARD),
     ARRIVE_PAYING_BY_PAYPAL: (path) => arriveOnConfirm(path, hostingS, PAYPAL),

@@ -23,6 +23,7 @@ import {
   searchFor,
   seedRows,
   seedText,
+  seedTextIn,
   sideNote,
   sideNoteLists,
   suggestionsGroup,
@@ -32,7 +33,15 @@ import {
   WEBHOSTING_CLASSIC,
 } from '../fixtures/lookup-ui';
 import { type PathContext, userModel } from '../framework/user-model';
-import { heading, onPath, onScreen } from './screen';
+import {
+  heading,
+  headingInOtherLanguage,
+  inOtherLanguage,
+  onPath,
+  onScreen,
+  otherLanguage,
+  switchLanguage,
+} from './screen';
 
 /**
  * The domain screens as a person sees them (catalogue spec sections 2, 4 "Domains" and "Step
@@ -88,7 +97,8 @@ const machine = setup({
       | { type: 'SKIP_DOMAIN' }
       | { type: 'TYPE_INVALID_GLUE_IP' }
       | { type: 'FIX_FIELDS' }
-      | { type: 'SAVE_FIELDS' },
+      | { type: 'SAVE_FIELDS' }
+      | { type: 'SWITCH_LANGUAGE' },
   },
 }).createMachine({
   id: 'domainLookupPaths',
@@ -158,7 +168,9 @@ const machine = setup({
     /** The same question for Web hosting Classic (one term, two payment intervals): skip goes to the interval. */
     classicAddDomainQuestion: { on: { SKIP_DOMAIN: 'periodsInterval' } },
     /** The lookup for Web hosting S: the domain is optional, continue enabled. */
-    hostingLookup: { on: { SEARCH_FREE: 'hostingResults' } },
+    hostingLookup: { on: { SEARCH_FREE: 'hostingResults', SWITCH_LANGUAGE: 'hostingLookupInOtherLanguage' } },
+    /** The same lookup after the header's language switch: the screen's texts and the product's name. */
+    hostingLookupInOtherLanguage: { type: 'final' },
     /** The .de is the package's inclusive domain: free for the first 12 months. */
     hostingResults: { on: { ADD_DESIRED: 'hostingDomainChosen' } },
     hostingDomainChosen: { on: { CONTINUE: 'periodsMaturity' } },
@@ -234,6 +246,7 @@ const LOOKUP_STATES = [
   'lookupEmpty',
   'searchInvalid',
   'hostingLookup',
+  'hostingLookupInOtherLanguage',
   'lookupReturningToCart',
   'panelLookup',
   'contractLookup',
@@ -408,6 +421,7 @@ export const domainLookupModel = userModel({
         'lookupEmpty',
         'searchInvalid',
         'hostingLookup',
+        'hostingLookupInOtherLanguage',
         'lookupReturningToCart',
         'panelLookup',
         'contractLookup',
@@ -575,6 +589,7 @@ export const domainLookupModel = userModel({
       'FIELDS.SUBMITTED': ['SAVE_FIELDS'],
       'QUESTION.ACCEPTED': ['ADD_PRODUCTS', 'ADD_DOMAINS'],
       'QUESTION.DECLINED': ['GO_TO_CART', 'SKIP_DOMAIN'],
+      'CATALOGUE.REFRESHED': ['SWITCH_LANGUAGE'],
     },
   },
   checks: {
@@ -740,6 +755,14 @@ export const domainLookupModel = userModel({
       // Web hosting S does not require a domain.
       await continueEnabled(path, true);
     },
+    hostingLookupInOtherLanguage: async (path) => {
+      await headingInOtherLanguage(path, 'domains.lookup.title').waitFor();
+      const product = seedTextIn(otherLanguage(path)).hostingS;
+      await path.page
+        .getByRole('complementary', { name: inOtherLanguage(path, 'domain_lookup.side_note.heading') })
+        .getByText(inOtherLanguage(path, 'domain_lookup.side_note.domains_for', { product }), { exact: true })
+        .waitFor();
+    },
     hostingResults: async (path) => {
       await desiredFree(path);
       // The package includes a .de (this brand: for the first 12 months).
@@ -840,6 +863,7 @@ export const domainLookupModel = userModel({
     },
   },
   actions: {
+    SWITCH_LANGUAGE: switchLanguage,
     OPEN_LOOKUP: async (path) => {
       await path.page.goto('/domains/lookup');
     },

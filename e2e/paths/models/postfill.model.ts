@@ -11,7 +11,15 @@ import { withFields } from '../../support/checkout-flow';
 import { logInThroughPopup } from '../fixtures/checkout-ui';
 import { saveNewCustomer, savePayment } from '../fixtures/session-api';
 import { type PathContext, userModel } from '../framework/user-model';
-import { heading, onPath, onScreen } from './screen';
+import {
+  heading,
+  headingInOtherLanguage,
+  inOtherLanguage,
+  onPath,
+  onScreen,
+  otherLanguage,
+  switchLanguage,
+} from './screen';
 
 /**
  * Postfill as a person sees it (catalogue spec section 4 "Postfill", checkout spec section 2): the
@@ -35,7 +43,8 @@ const machine = setup({
       | { type: 'SAVE_REFUSED_BY_SERVER' }
       | { type: 'EDIT_REFUSED_ACCESS_IP' }
       | { type: 'SAVE' }
-      | { type: 'GO_BACK' },
+      | { type: 'GO_BACK' }
+      | { type: 'SWITCH_LANGUAGE' },
   },
 }).createMachine({
   id: 'postfillPaths',
@@ -51,7 +60,9 @@ const machine = setup({
     /** Web hosting M's project name; its addon, popular addon and domain come next. */
     productFields: { on: { SAVE: 'addonFields', GO_BACK: 'categories' } },
     /** The dedicated IPv4 address's reverse DNS name. */
-    addonFields: { on: { SAVE: 'upsellFields' } },
+    addonFields: { on: { SAVE: 'upsellFields', SWITCH_LANGUAGE: 'addonFieldsInOtherLanguage' } },
+    /** The same fields after the header's language switch: the screen's texts, the addon's name and field. */
+    addonFieldsInOtherLanguage: { type: 'final' },
     /** The website builder's site title. */
     upsellFields: { on: { SAVE: 'domainFields' } },
     /** The name servers of the hosting's domain, the last stop. */
@@ -224,8 +235,8 @@ export const postfillModel = userModel({
         'domainFields',
       ],
       'postfill.products.saving': ['addonFields', 'hostingAfterServer', 'domainFields'],
-      'postfill.addons': 'addonFields',
-      'postfill.addons.editing': 'addonFields',
+      'postfill.addons': ['addonFields', 'addonFieldsInOtherLanguage'],
+      'postfill.addons.editing': ['addonFields', 'addonFieldsInOtherLanguage'],
       'postfill.addons.validating': 'upsellFields',
       'postfill.addons.saving': 'upsellFields',
       'postfill.popularAddons': 'upsellFields',
@@ -249,6 +260,7 @@ export const postfillModel = userModel({
       ],
       'FIELDS.SUBMITTED': ['SAVE', 'SAVE_REFUSED_BY_SERVER'],
       'FIELD.EDITED': ['EDIT_REFUSED_ACCESS_IP'],
+      'CATALOGUE.REFRESHED': ['SWITCH_LANGUAGE'],
     },
   },
   checks: {
@@ -265,6 +277,16 @@ export const postfillModel = userModel({
         name: seed(path).dedicatedIp,
       });
       await path.page.getByRole('textbox', { name: seed(path).reverseDns }).waitFor();
+    },
+    addonFieldsInOtherLanguage: async (path) => {
+      const other = SEED[otherLanguage(path)];
+      await headingInOtherLanguage(path, 'postfill.addon_fields.title').waitFor();
+      await path.page
+        .getByText(inOtherLanguage(path, 'fields.subject.addon', { name: other.dedicatedIp }), {
+          exact: true,
+        })
+        .waitFor();
+      await path.page.getByRole('textbox', { name: other.reverseDns }).waitFor();
     },
     upsellFields: async (path) => {
       await postfillScreen(path, {
@@ -321,6 +343,7 @@ export const postfillModel = userModel({
     },
   },
   actions: {
+    SWITCH_LANGUAGE: switchLanguage,
     LOG_IN_WITH_FIELDS_MISSING: async (path) => {
       await path.page.goto('/categories');
       await seedCart(path.page, everyKind);

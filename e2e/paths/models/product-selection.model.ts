@@ -9,7 +9,15 @@ import { setup } from 'xstate';
 import { rowOf, seedCart, withDomain } from '../../support/cart-fixtures';
 import { withFields } from '../../support/checkout-flow';
 import { type PathContext, userModel } from '../framework/user-model';
-import { heading, onPath, onScreen } from './screen';
+import {
+  heading,
+  headingInOtherLanguage,
+  inOtherLanguage,
+  onPath,
+  onScreen,
+  otherLanguage,
+  switchLanguage,
+} from './screen';
 
 /**
  * Choosing a product and its steps as a person sees them (catalogue spec sections 2 and 4): the
@@ -80,7 +88,8 @@ const machine = setup({
       | { type: 'CORRECT_STREET' }
       | { type: 'SIGN_POWER_OF_ATTORNEY' }
       | { type: 'SAVE_CERTIFICATE_DOMAIN' }
-      | { type: 'SAVE_INVOICE_CODE' },
+      | { type: 'SAVE_INVOICE_CODE' }
+      | { type: 'SWITCH_LANGUAGE' },
   },
 }).createMachine({
   id: 'productSelectionPaths',
@@ -207,7 +216,9 @@ const machine = setup({
     intervalWithBuilder: { on: { CHOOSE_QUARTERLY_PAYMENT: 'intervalDropModal' } },
     intervalDropModal: { on: { KEEP_TERM: 'intervalWithBuilder', CHANGE_TERM: 'addonsM' } },
     /** M's add-ons (dedicated IPv4 address recommended). */
-    addonsM: { on: { CONFIRM_ADDONS: 'cartWithHostingM' } },
+    addonsM: { on: { CONFIRM_ADDONS: 'cartWithHostingM', SWITCH_LANGUAGE: 'addonsMInOtherLanguage' } },
+    /** The same add-ons after the header's language switch: the screen's texts and the add-on names. */
+    addonsMInOtherLanguage: { type: 'final' },
     cartWithHostingM: { type: 'final' },
 
     // ── Links into a cart row's steps ──────────────────────────────────────────────────────
@@ -763,6 +774,7 @@ export const productSelectionModel = userModel({
         'postalAddons',
         'postalAddonsWithPpoa',
         'addonsM',
+        'addonsMInOtherLanguage',
       ],
       'productSelection.addons.choosing': [
         'addonsS',
@@ -770,6 +782,7 @@ export const productSelectionModel = userModel({
         'postalAddons',
         'postalAddonsWithPpoa',
         'addonsM',
+        'addonsMInOtherLanguage',
       ],
       'productSelection.addons.saving': ['addonsSWithSupport', 'postalAddonsWithPpoa', 'addonsM'],
       'productSelection.addonFields': [
@@ -869,6 +882,7 @@ export const productSelectionModel = userModel({
       'INTERVAL.CHOSEN': ['CHOOSE_MONTHLY_PAYMENT', 'CHOOSE_QUARTERLY_PAYMENT'],
       'ADDON.TOGGLED': ['ADD_PREMIUM_SUPPORT', 'ADD_POWER_OF_ATTORNEY'],
       'ADDONS.CONFIRMED': ['CONFIRM_ADDONS'],
+      'CATALOGUE.REFRESHED': ['SWITCH_LANGUAGE'],
     },
   },
   checks: {
@@ -1034,6 +1048,11 @@ export const productSelectionModel = userModel({
         path.t('period.interval.annual'),
       ),
     intervalDropModal: builderDropModal,
+    addonsMInOtherLanguage: async (path) => {
+      await headingInOtherLanguage(path, 'addons.title').waitFor();
+      await addonChoice(path, SEED[otherLanguage(path)].dedicatedIp).waitFor();
+      await button(path, inOtherLanguage(path, 'selection.confirm_addons')).waitFor();
+    },
     addonsM: async (path) => {
       await addonsScreen(path);
       await noDialog(path);
@@ -1072,6 +1091,7 @@ export const productSelectionModel = userModel({
     transferMalformed: (path) => emptyCartWithNotice(path, seed(path).transferIdTooShort),
   },
   actions: {
+    SWITCH_LANGUAGE: switchLanguage,
     OPEN_WEB_HOSTING: (path) => openCategory(path, seed(path).webhosting),
     OPEN_POSTAL_SERVICES: (path) => openCategory(path, seed(path).postal),
     OPEN_CERTIFICATE_LINK: async (path) => {

@@ -1,12 +1,10 @@
 import type { Admin } from '@contract/admin';
 import type { Brand } from '@contract/brand';
 import type { Cart } from '@contract/cart';
-import type { Category, Product } from '@contract/catalogue';
+import type { Category } from '@contract/catalogue';
 import type { Customer } from '@contract/customer';
-import type { Tld } from '@contract/domains';
 import type { PaymentOption } from '@contract/payment';
-import type { Promotion } from '@contract/promotions';
-import { buildCatalogueContext } from '@domain/catalogue-context';
+import { buildCatalogueContext, type CatalogueContext } from '@domain/catalogue-context';
 import { isSalesAgent } from '@domain/roles';
 import { areaOf } from '@machines/wizard/route-areas';
 import type { AreaUserEvent, WizardInput } from '@machines/wizard/types';
@@ -54,20 +52,29 @@ function useWizardInput(): WizardInput | null {
   const draftSettled = draft.data !== undefined || draft.isError;
   const customerSettled = customer.data !== undefined || customer.isError;
   const paymentSettled = payment.data !== undefined || payment.isError;
-  return useMemo(() => {
-    if (!products.data || !tlds.data || !categories.data || !cart.data || admin.data === undefined)
-      return null;
+  // Built again only when the offer is loaded again (another language), not with each cart change:
+  // a new offer goes to the running area too.
+  const catalogue = useMemo(() => {
+    if (!products.data || !tlds.data) return null;
     if (!promotions.data && !promotions.isError) return null;
+    // Without the promotions call the shop still works, prices without promotions.
+    const known = promotions.data ?? [];
+    return buildCatalogueContext({
+      products: products.data,
+      tlds: tlds.data,
+      promotions: known,
+      brand: brand.properties,
+    });
+  }, [products.data, tlds.data, promotions.data, promotions.isError, brand.properties]);
+  return useMemo(() => {
+    if (!catalogue || !categories.data || !cart.data || admin.data === undefined) return null;
     if (!customerSettled || !paymentSettled || !draftSettled) return null;
     return wizardInput({
       brand,
-      products: products.data,
-      tlds: tlds.data,
+      catalogue,
       categories: categories.data,
       cart: cart.data.data,
       admin: admin.data,
-      // Without the promotions call the shop still works, prices without promotions.
-      promotions: promotions.data ?? [],
       customer: customer.data ?? null,
       paymentOption: payment.data ?? null,
       draftId: draft.data?.id ?? null,
@@ -76,13 +83,10 @@ function useWizardInput(): WizardInput | null {
     draft.data,
     draftSettled,
     brand,
-    products.data,
-    tlds.data,
+    catalogue,
     categories.data,
     cart.data,
     admin.data,
-    promotions.data,
-    promotions.isError,
     customer.data,
     customerSettled,
     payment.data,
@@ -92,12 +96,10 @@ function useWizardInput(): WizardInput | null {
 
 interface LoadedFacts {
   brand: Brand;
-  products: readonly Product[];
-  tlds: readonly Tld[];
+  catalogue: CatalogueContext;
   categories: readonly Category[];
   cart: Cart;
   admin: Admin | null;
-  promotions: readonly Promotion[];
   customer: Customer | null;
   paymentOption: PaymentOption | null;
   draftId: number | null;
@@ -105,12 +107,10 @@ interface LoadedFacts {
 
 function wizardInput({
   brand,
-  products,
-  tlds,
+  catalogue,
   categories,
   cart,
   admin,
-  promotions,
   customer,
   paymentOption,
   draftId,
@@ -118,7 +118,7 @@ function wizardInput({
   // Client storage values read again after a redirect (payment provider, OAuth).
   const stored = readClientValues();
   return {
-    catalogue: buildCatalogueContext({ products, tlds, promotions, brand: brand.properties }),
+    catalogue,
     cart,
     actor: { isSalesAgent: isSalesAgent(admin), hasDraftSession: draftId !== null },
     customer: hasCustomerData(customer) ? customer : null,

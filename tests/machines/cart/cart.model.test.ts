@@ -3,6 +3,7 @@ import { ROUTES } from '@machines/shared/routes';
 import { describe, expect, it } from 'vitest';
 import { type AnyEventObject, type EventFrom, type SnapshotFrom, transition } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
+import { catalogueRefreshed } from '../support/catalogue-refresh';
 import { CoverageRecorder } from '../support/coverage';
 import {
   BACKUP,
@@ -96,7 +97,9 @@ function eventsFor(snapshot: Snapshot): MachineEvent[] {
   if (snapshot.status !== 'active') return [];
   const events: MachineEvent[] = [];
   if (snapshot.matches('entering')) events.push(...ROUTE_EVENTS);
-  if (snapshot.matches({ screen: 'idle' })) events.push(...IDLE_EVENTS);
+  if (snapshot.matches({ screen: 'idle' })) {
+    events.push(...IDLE_EVENTS, catalogueRefreshed(snapshot.context.catalogue));
+  }
   // Any navigation hides the modal or interrupts the save under way.
   else if (snapshot.matches('screen')) events.push(entered('cart'), entered('categories'));
   if (snapshot.matches({ screen: 'confirmRemoval' })) {

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { type AnyEventObject, type AnyStateMachine, initialTransition } from 'xstate';
 import { getPathsFromEvents, getShortestPaths } from 'xstate/graph';
 import { cartItem, domain, domainOnlyProduct } from '../../domain/cart/fixtures';
+import { catalogueRefreshed } from '../support/catalogue-refresh';
 import { CoverageRecorder } from '../support/coverage';
 import {
   answer,
@@ -218,6 +219,7 @@ function flowEvents(snapshot: DomainLookupSnapshot): AnyEventObject[] {
   return [
     ...(inLookup ? [{ type: 'DOMAIN.SEARCHED', input: 'example.de' }] : []),
     ...(inLookup ? [{ type: 'DOMAIN.CLICKED', name: 'example.de' }] : []),
+    ...(inLookup ? [catalogueRefreshed(snapshot.context.catalogue)] : []),
     { type: 'LOOKUP.CONTINUE' },
     { type: 'FIELDS.EDITED', fieldId: DOMAIN_FIELD.id },
     { type: 'FIELDS.SUBMITTED', values: [{ field_id: DOMAIN_FIELD.id, value: 'Jane Doe' }] },

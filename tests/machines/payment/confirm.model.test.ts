@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { type AnyEventObject, createActor } from 'xstate';
 import { done, entered, failed, fieldErrors, networkError, serverError } from '../checkout/fixtures';
 import { type SeenState, topState, walkEveryTransition } from '../checkout/model';
+import { catalogueRefreshed } from '../support/catalogue-refresh';
 import { CoverageRecorder } from '../support/coverage';
 import {
   card,
@@ -18,6 +19,7 @@ import {
   placed,
   plainCart,
   sepa,
+  shop,
   shopWithPromoInput,
   smsCart,
   subscription,
@@ -51,6 +53,7 @@ const events: AnyEventObject[] = [
   { type: 'ORDER.SUBMITTED', paymentMethod: cardData },
   { type: 'PAYMENT.CHANGED', paymentOption: sepa },
   { type: 'PAYMENT_MODAL.CLOSED' },
+  catalogueRefreshed(shop),
   { type: 'PROMO.SUBMITTED', code: ' tenoff ' },
   { type: 'PROMO.SUBMITTED', code: '  ' },
   done('lookUpPromotion', tenOff),

@@ -3,6 +3,7 @@ import type { RouteId } from '@machines/shared/routes';
 import { describe, expect, it } from 'vitest';
 import { type AnyEventObject, type EventFrom, type SnapshotFrom, transition } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
+import { catalogueRefreshed } from '../support/catalogue-refresh';
 import { CoverageRecorder } from '../support/coverage';
 import {
   BACKUP,
@@ -57,6 +58,7 @@ function eventsFor(snapshot: Snapshot): MachineEvent[] {
   if (phase === 'editing') {
     const fieldId = current?.fieldIds[0] ?? 0;
     events.push(
+      catalogueRefreshed(snapshot.context.catalogue),
       { type: 'FIELDS.SUBMITTED', values: [{ field_id: fieldId, value: 'filled' }] },
       { type: 'FIELD.EDITED', fieldId },
       entered('postfillDomains', { p: 'y' }),

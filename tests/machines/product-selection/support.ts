@@ -22,6 +22,7 @@ import type { StateMeta } from '@machines/shared/view';
 import { expect } from 'vitest';
 import { type AnyEventObject, createActor, fromPromise, type SnapshotFrom } from 'xstate';
 import { promotion } from '../../domain/cart/fixtures';
+import { catalogueRefreshed } from '../support/catalogue-refresh';
 
 export type Snapshot = SnapshotFrom<typeof productSelectionMachine>;
 
@@ -134,6 +135,7 @@ export const EVENT_TYPES = [
   'INTERVAL.CHOSEN',
   'TERM.CONFIRMED',
   'TERM.CANCELLED',
+  'CATALOGUE.REFRESHED',
 ] as const satisfies readonly ProductSelectionEvent['type'][];
 type MissingEventTypes = Exclude<ProductSelectionEvent['type'], (typeof EVENT_TYPES)[number]>;
 export const EVENT_LIST_IS_COMPLETE: [MissingEventTypes] extends [never] ? true : never = true;
@@ -193,6 +195,7 @@ export function userEvents(snapshot: Snapshot, routes: readonly AnyEventObject[]
     ),
     { type: 'TERM.CONFIRMED' },
     { type: 'TERM.CANCELLED' },
+    catalogueRefreshed(context.catalogue),
     ...('saveCart' in snapshot.children ? [saved(snapshot), saveFailed()] : []),
     ...('lookUpPromotion' in snapshot.children
       ? [promotionFound(LINK_PROMOTION), promotionFound(null), promotionLookUpFailed()]

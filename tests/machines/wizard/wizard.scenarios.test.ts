@@ -1,8 +1,10 @@
+import type { CatalogueContext } from '@domain/catalogue-context';
 import type { WizardEmitted, WizardEvent } from '@machines/wizard/types';
 import { activeArea, currentView } from '@machines/wizard/wizard.machine';
 import { describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { promotion } from '../../domain/cart/fixtures';
+import { inOtherLanguage } from '../support/catalogue-refresh';
 import {
   address,
   basicInfo,
@@ -15,6 +17,14 @@ import {
   providedWizard,
   session,
 } from './fixtures';
+
+/** The catalogue the running cart area shows its rows with. */
+function cartCatalogue(actor: ReturnType<typeof startWizard>['actor']): CatalogueContext | undefined {
+  const snapshot = actor.getSnapshot().children.cart?.getSnapshot();
+  return snapshot && 'context' in snapshot
+    ? (snapshot.context as { catalogue?: CatalogueContext }).catalogue
+    : undefined;
+}
 
 function startWizard(input = session()) {
   const actor = createActor(providedWizard(), { input });
@@ -63,6 +73,36 @@ describe('wizard', () => {
     actor.send({ type: 'CHECKOUT.REQUESTED' });
     const snapshot = await waitFor(actor, (s) => activeArea(s) === 'checkout');
     expect(currentView(snapshot)?.route).toBe('basicInfo');
+  });
+
+  it('an offer loaded again in another language reaches the running area, which keeps its promotions', async () => {
+    const input = session();
+    const known = [promotion('SAVE10')];
+    const { actor } = startWizard({ ...input, catalogue: { ...input.catalogue, promotions: known } });
+    actor.send(entered('cart'));
+    await waitFor(actor, (snapshot) => currentView(snapshot)?.route === 'cart');
+    const cart = actor.getSnapshot().children.cart;
+    const [productId, original] = [...input.catalogue.productsById][0] ?? [];
+    expect(original).toBeDefined();
+
+    actor.send({ type: 'FACTS.REFRESHED', facts: { catalogue: inOtherLanguage(input.catalogue) } });
+
+    expect(actor.getSnapshot().children.cart).toBe(cart);
+    const shown = cartCatalogue(actor);
+    expect(shown?.productsById.get(productId ?? 0)?.name).toBe(`${original?.name} (Deutsch)`);
+    expect(shown?.promotions).toEqual(known);
+  });
+
+  it("facts loaded again with the same offer (a login) leave the running area's catalogue as it is", async () => {
+    const input = session();
+    const { actor } = startWizard(input);
+    actor.send(entered('cart'));
+    await waitFor(actor, (snapshot) => currentView(snapshot)?.route === 'cart');
+    const before = cartCatalogue(actor);
+
+    actor.send({ type: 'FACTS.REFRESHED', facts: { catalogue: { ...input.catalogue, promotions: [] } } });
+
+    expect(cartCatalogue(actor)).toBe(before);
   });
 
   it('a route owned by another area switches areas', () => {

@@ -3,8 +3,8 @@ import { type AreaSnapshot, useAreaState } from '@web/wizard/use-area-state';
 import { useWizard } from '@web/wizard/wizard-context';
 
 type CartSnapshot = AreaSnapshot<'cart'>;
-/** The cart screen's user events (everything but navigation). */
-export type CartUserEvent = Exclude<CartEvent, { type: 'ROUTE.ENTERED' }>;
+/** The cart screen's user events (everything but navigation and the wizard's catalogue refresh). */
+export type CartUserEvent = Exclude<CartEvent, { type: 'ROUTE.ENTERED' | 'CATALOGUE.REFRESHED' }>;
 
 export interface CartArea {
   snapshot: CartSnapshot;
