@@ -8,15 +8,8 @@ import { setup } from 'xstate';
 import { rowOf, seedCart, withDomain } from '../../support/cart-fixtures';
 import { withFields } from '../../support/checkout-flow';
 import { type PathContext, userModel } from '../framework/user-model';
-import {
-  heading,
-  headingInOtherLanguage,
-  inOtherLanguage,
-  onPath,
-  onScreen,
-  otherLanguage,
-  switchLanguage,
-} from './screen';
+import { otherLanguage, switchLanguage } from './language-switch';
+import { heading, onPath, onScreen } from './screen';
 
 /**
  * The cart screen as a person sees it (catalogue spec sections 2, 4, 6, 8 and 9; checkout spec
@@ -390,11 +383,11 @@ export const cartModel = userModel({
       await checkoutButton(path).waitFor();
     },
     hostingInOtherLanguage: async (path) => {
-      const other = NAMES[otherLanguage(path)];
-      await headingInOtherLanguage(path, 'cart.title').waitFor();
-      const hosting = path.page.getByRole('article', { name: other.hostingM, exact: true });
-      await element(hosting, other.premiumSupport).waitFor();
-      await button(hosting, inOtherLanguage(path, 'cart_screen.change_term')).waitFor();
+      const other = otherLanguage(path);
+      await other.heading('cart.title').waitFor();
+      const hosting = path.page.getByRole('article', { name: NAMES[other.locale].hostingM, exact: true });
+      await element(hosting, NAMES[other.locale].premiumSupport).waitFor();
+      await button(hosting, other.t('cart_screen.change_term')).waitFor();
     },
     removalAsked: async (path) => {
       await dialog(path, 'cart_screen.remove_title')

@@ -5,14 +5,8 @@ import { rowOf, seedCart } from '../../support/cart-fixtures';
 import { P, windowsServer } from '../../support/checkout-flow';
 import { arriveOnConfirm, customerName, sandboxText } from '../fixtures/checkout-ui';
 import { type PathContext, userModel } from '../framework/user-model';
-import {
-  headingInOtherLanguage,
-  inOtherLanguage,
-  onPath,
-  onScreen,
-  otherLanguage,
-  switchLanguage,
-} from './screen';
+import { otherLanguage, switchLanguage } from './language-switch';
+import { onPath, onScreen } from './screen';
 
 /**
  * The order overview as a person sees it (checkout spec sections 2, 4, 5 and 8): buy now by SEPA,
@@ -201,10 +195,11 @@ export const confirmModel = userModel({
       await paymentShown(path, path.locale === 'de-DE' ? 'SEPA-Lastschrift' : 'SEPA direct debit');
     },
     readyInOtherLanguage: async (path) => {
-      await headingInOtherLanguage(path, 'confirm.title').waitFor();
-      const hosting = otherLanguage(path) === 'de-DE' ? 'Webhosting S' : 'Web hosting S';
+      const other = otherLanguage(path);
+      await other.heading('confirm.title').waitFor();
+      const hosting = other.locale === 'de-DE' ? 'Webhosting S' : 'Web hosting S';
       await path.page
-        .getByRole('region', { name: inOtherLanguage(path, 'checkout.confirm.cart_title') })
+        .getByRole('region', { name: other.t('checkout.confirm.cart_title') })
         .getByText(hosting)
         .first()
         .waitFor();

@@ -33,15 +33,8 @@ import {
   WEBHOSTING_CLASSIC,
 } from '../fixtures/lookup-ui';
 import { type PathContext, userModel } from '../framework/user-model';
-import {
-  heading,
-  headingInOtherLanguage,
-  inOtherLanguage,
-  onPath,
-  onScreen,
-  otherLanguage,
-  switchLanguage,
-} from './screen';
+import { otherLanguage, switchLanguage } from './language-switch';
+import { heading, onPath, onScreen } from './screen';
 
 /**
  * The domain screens as a person sees them (catalogue spec sections 2, 4 "Domains" and "Step
@@ -756,11 +749,12 @@ export const domainLookupModel = userModel({
       await continueEnabled(path, true);
     },
     hostingLookupInOtherLanguage: async (path) => {
-      await headingInOtherLanguage(path, 'domains.lookup.title').waitFor();
-      const product = seedTextIn(otherLanguage(path)).hostingS;
+      const other = otherLanguage(path);
+      await other.heading('domains.lookup.title').waitFor();
+      const product = seedTextIn(other.locale).hostingS;
       await path.page
-        .getByRole('complementary', { name: inOtherLanguage(path, 'domain_lookup.side_note.heading') })
-        .getByText(inOtherLanguage(path, 'domain_lookup.side_note.domains_for', { product }), { exact: true })
+        .getByRole('complementary', { name: other.t('domain_lookup.side_note.heading') })
+        .getByText(other.t('domain_lookup.side_note.domains_for', { product }), { exact: true })
         .waitFor();
     },
     hostingResults: async (path) => {

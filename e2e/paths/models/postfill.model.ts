@@ -11,15 +11,8 @@ import { withFields } from '../../support/checkout-flow';
 import { logInThroughPopup } from '../fixtures/checkout-ui';
 import { saveNewCustomer, savePayment } from '../fixtures/session-api';
 import { type PathContext, userModel } from '../framework/user-model';
-import {
-  heading,
-  headingInOtherLanguage,
-  inOtherLanguage,
-  onPath,
-  onScreen,
-  otherLanguage,
-  switchLanguage,
-} from './screen';
+import { otherLanguage, switchLanguage } from './language-switch';
+import { heading, onPath, onScreen } from './screen';
 
 /**
  * Postfill as a person sees it (catalogue spec section 4 "Postfill", checkout spec section 2): the
@@ -279,14 +272,13 @@ export const postfillModel = userModel({
       await path.page.getByRole('textbox', { name: seed(path).reverseDns }).waitFor();
     },
     addonFieldsInOtherLanguage: async (path) => {
-      const other = SEED[otherLanguage(path)];
-      await headingInOtherLanguage(path, 'postfill.addon_fields.title').waitFor();
+      const other = otherLanguage(path);
+      await other.heading('postfill.addon_fields.title').waitFor();
+      const { dedicatedIp, reverseDns } = SEED[other.locale];
       await path.page
-        .getByText(inOtherLanguage(path, 'fields.subject.addon', { name: other.dedicatedIp }), {
-          exact: true,
-        })
+        .getByText(other.t('fields.subject.addon', { name: dedicatedIp }), { exact: true })
         .waitFor();
-      await path.page.getByRole('textbox', { name: other.reverseDns }).waitFor();
+      await path.page.getByRole('textbox', { name: reverseDns }).waitFor();
     },
     upsellFields: async (path) => {
       await postfillScreen(path, {

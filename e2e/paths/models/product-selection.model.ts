@@ -9,15 +9,8 @@ import { setup } from 'xstate';
 import { rowOf, seedCart, withDomain } from '../../support/cart-fixtures';
 import { withFields } from '../../support/checkout-flow';
 import { type PathContext, userModel } from '../framework/user-model';
-import {
-  heading,
-  headingInOtherLanguage,
-  inOtherLanguage,
-  onPath,
-  onScreen,
-  otherLanguage,
-  switchLanguage,
-} from './screen';
+import { otherLanguage, switchLanguage } from './language-switch';
+import { heading, onPath, onScreen } from './screen';
 
 /**
  * Choosing a product and its steps as a person sees them (catalogue spec sections 2 and 4): the
@@ -1049,9 +1042,10 @@ export const productSelectionModel = userModel({
       ),
     intervalDropModal: builderDropModal,
     addonsMInOtherLanguage: async (path) => {
-      await headingInOtherLanguage(path, 'addons.title').waitFor();
-      await addonChoice(path, SEED[otherLanguage(path)].dedicatedIp).waitFor();
-      await button(path, inOtherLanguage(path, 'selection.confirm_addons')).waitFor();
+      const other = otherLanguage(path);
+      await other.heading('addons.title').waitFor();
+      await addonChoice(path, SEED[other.locale].dedicatedIp).waitFor();
+      await button(path, other.t('selection.confirm_addons')).waitFor();
     },
     addonsM: async (path) => {
       await addonsScreen(path);

@@ -1,8 +1,7 @@
-import type { LocaleCode } from '@contract/common';
 import type { MessageKey } from '@web/i18n/catalogues';
 import type { Locator } from 'playwright-core';
 import { expect } from 'vitest';
-import { SUPPORT_TOKEN, smsCodeOf, text } from '../../support/checkout';
+import { SUPPORT_TOKEN, smsCodeOf } from '../../support/checkout';
 import type { PathContext } from '../framework/user-model';
 
 /** What the models look at and do on the shop's screens, as a person would. */
@@ -57,31 +56,3 @@ export async function latestSmsCode(path: PathContext): Promise<string | null> {
   const [newest] = ((await answer.json()) as { data: { text: string }[] }).data;
   return newest ? smsCodeOf(newest.text) : null;
 }
-
-/** The shop's other language: where the header's language switcher goes from the path's. */
-export const otherLanguage = (path: PathContext): LocaleCode => (path.locale === 'de-DE' ? 'en-GB' : 'de-DE');
-
-/** The switcher's button of each language (the seed brand's locale labels). */
-const LANGUAGE_LABELS: Record<LocaleCode, string> = { 'de-DE': 'Deutsch', 'en-GB': 'English' };
-
-/** Switches the page to the other language with the header's switcher, as a visitor would. */
-export async function switchLanguage(path: PathContext): Promise<void> {
-  await path.page
-    .getByRole('navigation', { name: path.t('header.language_switcher') })
-    .getByRole('button', { name: LANGUAGE_LABELS[otherLanguage(path)], exact: true })
-    .click();
-}
-
-/** A text of the shop's catalogue in the other language (after `switchLanguage`). */
-export const inOtherLanguage = (
-  path: PathContext,
-  key: MessageKey,
-  values?: Record<string, string | number>,
-): string => text(otherLanguage(path), key, values);
-
-/** The screen's page heading (h1) in the other language. */
-export const headingInOtherLanguage = (
-  path: PathContext,
-  key: MessageKey,
-  values?: Record<string, string | number>,
-): Locator => path.page.getByRole('heading', { level: 1, name: inOtherLanguage(path, key, values) });
