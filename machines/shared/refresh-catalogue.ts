@@ -1,4 +1,4 @@
-import { type CatalogueContext, withRefreshedOffer } from '@domain/catalogue-context';
+import { type CatalogueContext, isOtherOffer, withRefreshedOffer } from '@domain/catalogue-context';
 import type { CatalogueRefreshedEvent } from './events';
 
 /**
@@ -12,3 +12,13 @@ export const refreshedCatalogue = (
   event.type === 'CATALOGUE.REFRESHED' && 'catalogue' in event
     ? { catalogue: withRefreshedOffer(current, event.catalogue) }
     : {};
+
+/**
+ * What the wizard sends the running area when the app loaded the offer again (another language),
+ * or null when the offer is the same (a login, a cart change).
+ */
+export const catalogueRefreshed = (
+  current: CatalogueContext,
+  next: CatalogueContext | undefined,
+): CatalogueRefreshedEvent | null =>
+  next && isOtherOffer(current, next) ? { type: 'CATALOGUE.REFRESHED', catalogue: next } : null;

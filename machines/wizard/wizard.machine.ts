@@ -1,7 +1,6 @@
-import { isOtherOffer } from '@domain/catalogue-context';
 import { type AnyActorRef, emit, enqueueActions, fromPromise, type SnapshotFrom, setup } from 'xstate';
 import { BREADCRUMB_STEPS, breadcrumbFor } from '../shared/breadcrumb';
-import type { CatalogueRefreshedEvent } from '../shared/events';
+import { catalogueRefreshed } from '../shared/refresh-catalogue';
 import type { RouteId } from '../shared/routes';
 import { type BreadcrumbStep, type StateMeta, type ViewMeta, view } from '../shared/view';
 import {
@@ -191,9 +190,8 @@ export const createWizardMachine = (areas: WizardAreas) =>
       refreshFacts: enqueueActions(({ context, event, self, enqueue }) => {
         if (event.type !== 'FACTS.REFRESHED') return;
         enqueue.assign(event.facts);
-        const { catalogue } = event.facts;
-        if (!catalogue || !isOtherOffer(context.catalogue, catalogue)) return;
-        const refreshed: CatalogueRefreshedEvent = { type: 'CATALOGUE.REFRESHED', catalogue };
+        const refreshed = catalogueRefreshed(context.catalogue, event.facts.catalogue);
+        if (!refreshed) return;
         for (const area of AREAS) {
           const ref = areaRef(self, area);
           if (ref) enqueue.sendTo(ref, refreshed);

@@ -49,8 +49,6 @@ function chunk(key: string, load: () => ParsedChunk): ParsedChunk {
 
 /** One object per locale and set of parts, so an unchanged catalogue renders nothing again. */
 const merged = new Map<string, LoadedCatalogue>();
-/** The parts each of those objects holds. */
-const partsHeld = new WeakMap<LoadedCatalogue, readonly CataloguePart[]>();
 
 let active: Readonly<Record<string, MessageFormatElement[]>> = {};
 
@@ -74,7 +72,6 @@ export async function loadCatalogue(
     const key = `${locale}:${[...names].sort().join(',')}`;
     messages = merged.get(key) ?? Object.assign({}, core.default, ...loaded.map((part) => part.default));
     merged.set(key, messages);
-    partsHeld.set(messages, names);
     for (const part of parts) shown.add(part);
   } while ([...shown].some((part) => !names.includes(part)));
   active = messages;
@@ -87,11 +84,3 @@ export async function loadCatalogue(
  * the session's catalogue is loaded (SessionGate), so the loaded one answers for all.
  */
 export const isMessageKey = (key: string): key is MessageKey => Object.hasOwn(active, key);
-
-/**
- * Whether a screen has shown a part since this catalogue was loaded. A language's catalogue loaded
- * earlier (the fallback's, while the session's locale was asked for) then needs loading again
- * before the page switches to it.
- */
-export const lacksShownParts = (messages: LoadedCatalogue | undefined): boolean =>
-  [...shown].some((part) => !(messages && partsHeld.get(messages)?.includes(part)));

@@ -3,7 +3,7 @@ import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient }
 import { sessionApi } from '@web/api/endpoints';
 import type { CataloguePart } from '@web/i18n/catalogue-parts';
 import { fallbackLocale } from '@web/i18n/fallback-locale';
-import { lacksShownParts, loadCatalogue } from '@web/i18n/load-catalogue';
+import { loadCatalogue } from '@web/i18n/load-catalogue';
 import { callApi } from '../client';
 import { queryKeys } from './keys';
 
@@ -25,15 +25,12 @@ export const useSessionLocale = () => useQuery(localeQuery);
 /** `GET /api/v2/session/vat`. */
 export const useVat = () => useQuery(vatQuery);
 
-/**
- * The locale's message catalogue: the core and the parts screens have shown. It stays fresh until
- * a screen shows a part it lacks (a language loaded before the cart was shown lacks the cart's).
- */
+/** The locale's message catalogue: the core and the parts screens have shown (its own chunks). */
 export const messagesQuery = (code: LocaleCode) =>
   queryOptions({
     queryKey: queryKeys.messages(code),
     queryFn: () => loadCatalogue(code),
-    staleTime: (query) => (lacksShownParts(query.state.data) ? 0 : Number.POSITIVE_INFINITY),
+    staleTime: Number.POSITIVE_INFINITY,
   });
 
 /**
@@ -69,7 +66,10 @@ export function useSaveLocale() {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: queryKeys.catalogue }),
         queryClient.invalidateQueries({ queryKey: queryKeys.brand }),
-        queryClient.prefetchQuery(messagesQuery(answer.data.code)),
+        // Loaded again even if this language was loaded before: it may lack parts shown since
+        // (the English fallback a German visit starts with lacks the cart's texts). The chunks are
+        // cached, so this costs no request.
+        queryClient.prefetchQuery({ ...messagesQuery(answer.data.code), staleTime: 0 }),
       ]);
       queryClient.setQueryData(queryKeys.locale, answer.data.code);
     },
