@@ -37,11 +37,18 @@ describe('brands and layout', () => {
     await page.getByRole('link', { name: t(locale, 'header.products_overview') }).click();
     expect(pathname(page)).toBe('/categories');
 
-    await page.getByRole('button', { name: t(locale, 'help.button') }).click();
+    const helpButton = page.getByRole('button', { name: t(locale, 'help.button') });
+    await helpButton.click();
     const help = page.getByRole('dialog', { name: t(locale, 'help.title') });
     await help.getByRole('link', { name: '+49 30 1234567-0' }).waitFor();
     await help.getByRole('link', { name: 'support@hostwerk.example' }).waitFor();
     await help.getByText('Mo–Fr 8–18 Uhr').waitFor();
+    // The modal loads with the first click; Escape closes it and the focus goes back to the button.
+    await page.keyboard.press('Escape');
+    await help.waitFor({ state: 'hidden' });
+    await expect.poll(() => helpButton.evaluate((button) => button === document.activeElement)).toBe(true);
+    await helpButton.click();
+    await help.getByRole('link', { name: 'support@hostwerk.example' }).waitFor();
   });
 
   it('cloudkontor (en-GB only): its own style, contacts and no language switcher', async () => {

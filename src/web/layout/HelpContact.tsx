@@ -1,69 +1,23 @@
 import type { Brand } from '@contract/brand';
-import { useQuery } from '@tanstack/react-query';
-import { callApi } from '@web/api/client';
-import { sessionApi } from '@web/api/endpoints';
-import { useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
-import { Modal } from './Modal';
+import { lazy, Suspense, useState } from 'react';
+import { FormattedMessage } from 'react-intl';
 
-/**
- * The header's help and contact button and modal: the brand's support contacts with their working
- * days, and the visitor's support reference, which support turns into a link that shows them this
- * very session (cart and checkout data, never payment details).
- */
+// The modal loads with the first click on the button: no route's first load needs it.
+const HelpDialog = lazy(() => import('./HelpDialog'));
+
+/** The header's help and contact button, which opens the help and contact modal. */
 export function HelpContact({ brand }: { brand: Brand }) {
-  const intl = useIntl();
   const [open, setOpen] = useState(false);
-  const reference = useQuery({
-    queryKey: ['session', 'support-reference'],
-    queryFn: ({ signal }) => callApi(sessionApi.supportReference, { signal }).then((answer) => answer.data),
-    enabled: open,
-    staleTime: 60 * 60_000,
-  });
-  const { support } = brand.properties;
   return (
     <>
       <button type="button" className="header-button" onClick={() => setOpen(true)}>
         <FormattedMessage id="help.button" />
       </button>
-      <Modal open={open} title={intl.formatMessage({ id: 'help.title' })} onClose={() => setOpen(false)}>
-        <p>
-          <FormattedMessage id="help.intro" />
-        </p>
-        <dl className="help-contacts">
-          <dt>
-            <FormattedMessage id="help.phone" />
-          </dt>
-          <dd>
-            <a href={`tel:${support.phone.replace(/\s/g, '')}`}>{support.phone}</a>
-          </dd>
-          <dt>
-            <FormattedMessage id="help.email" />
-          </dt>
-          <dd>
-            <a href={`mailto:${support.email}`}>{support.email}</a>
-          </dd>
-          <dt>
-            <FormattedMessage id="help.hours" />
-          </dt>
-          <dd>{support.working_days}</dd>
-          <dt>
-            <FormattedMessage id="help.reference" />
-          </dt>
-          <dd>
-            {reference.data ? (
-              <strong className="support-reference">{reference.data.reference}</strong>
-            ) : reference.isError ? (
-              <FormattedMessage id="help.reference_unavailable" />
-            ) : (
-              <FormattedMessage id="help.reference_loading" />
-            )}
-          </dd>
-        </dl>
-        <p className="field-note">
-          <FormattedMessage id="help.reference_note" />
-        </p>
-      </Modal>
+      {open ? (
+        <Suspense fallback={null}>
+          <HelpDialog brand={brand} onClose={() => setOpen(false)} />
+        </Suspense>
+      ) : null}
     </>
   );
 }
