@@ -27,6 +27,26 @@ async function cartWith(locale: string, build: Parameters<typeof seedCart>[1]): 
 
 const row = (page: Page, name: string) => page.getByRole('article', { name, exact: true });
 
+/** What a visitor reads on the cart of Web hosting S in each language. */
+const CART_TEXTS = {
+  'en-GB': {
+    switcher: 'Language',
+    language: 'English',
+    title: 'Shopping cart',
+    hosting: 'Web hosting S',
+    addDomain: 'Add domain',
+    promoHint: 'Do you have a promotion code?',
+  },
+  'de-DE': {
+    switcher: 'Sprache',
+    language: 'Deutsch',
+    title: 'Warenkorb',
+    hosting: 'Webhosting S',
+    addDomain: 'Domain hinzufügen',
+    promoHint: 'Sie haben einen Aktionscode?',
+  },
+} as const;
+
 /** The cart's required-field check opens this notice on load; the visitor closes it. */
 async function closeNotice(page: Page, title: string): Promise<void> {
   const dialog = page.getByRole('dialog', { name: title });
@@ -49,34 +69,30 @@ describe('cart screen', () => {
     expect(await layoutShifts(page)).toEqual([]);
   });
 
-  it("a language switch on the cart shows the cart's own texts and the products' names in the new language", async () => {
-    // The cart's texts are a part of the catalogue that loads with the cart screen (the core does
-    // not hold them): the switch loads that part in German too. The product names come from the
-    // server in the visitor's language: the running cart gets them loaded again.
-    const page = await cartWith('en-GB', (s) => [rowOf(s, P.webhostingS)]);
-    const hosting = row(page, 'Web hosting S');
-    await hosting.getByRole('button', { name: 'Add domain' }).waitFor();
+  it.each([
+    ['en-GB', 'de-DE'],
+    ['de-DE', 'en-GB'],
+  ] as const)(
+    "a language switch on the cart (%s to %s) shows the cart's texts and the products' names in the new language",
+    async (from, to) => {
+      // The cart's texts are a catalogue part that loads with the cart screen: the switch loads it
+      // in the new language too, also into the English catalogue a German visit starts with (the
+      // fallback, loaded before the cart was shown). Product names come from the server in the
+      // visitor's language: the running cart gets them loaded again.
+      const [before, after] = [CART_TEXTS[from], CART_TEXTS[to]];
+      const page = await cartWith(from, (s) => [rowOf(s, P.webhostingS)]);
+      await row(page, before.hosting).getByRole('button', { name: before.addDomain }).waitFor();
 
-    await page.getByRole('navigation', { name: 'Language' }).getByRole('button', { name: 'Deutsch' }).click();
+      await page
+        .getByRole('navigation', { name: before.switcher })
+        .getByRole('button', { name: after.language })
+        .click();
 
-    await heading(page, 'Warenkorb').waitFor();
-    await row(page, 'Webhosting S').getByRole('button', { name: 'Domain hinzufügen' }).waitFor();
-    await page.getByText('Sie haben einen Aktionscode?', { exact: false }).waitFor();
-  });
-
-  it("a switch back to English on the cart shows the cart's own texts and names in English (de-DE)", async () => {
-    // The page started with the English core (the fallback, while the session's locale was being
-    // asked for), before the cart was shown: English must get the cart's part too.
-    const page = await cartWith('de-DE', (s) => [rowOf(s, P.webhostingS)]);
-    const hosting = row(page, 'Webhosting S');
-    await hosting.getByRole('button', { name: 'Domain hinzufügen' }).waitFor();
-
-    await page.getByRole('navigation', { name: 'Sprache' }).getByRole('button', { name: 'English' }).click();
-
-    await heading(page, 'Shopping cart').waitFor();
-    await row(page, 'Web hosting S').getByRole('button', { name: 'Add domain' }).waitFor();
-    await page.getByText('Do you have a promotion code?', { exact: false }).waitFor();
-  });
+      await heading(page, after.title).waitFor();
+      await row(page, after.hosting).getByRole('button', { name: after.addDomain }).waitFor();
+      await page.getByText(after.promoHint, { exact: false }).waitFor();
+    },
+  );
 
   it('shows each row with term, addons and prices, and totals; the contract details modal', async () => {
     const page = await cartWith('en-GB', (s) => [rowOf(s, P.webhostingS, [P.backupDaily])]);
