@@ -157,6 +157,30 @@ describe('a screen whose script cannot be loaded (offline, or replaced by a new 
     await page.getByRole('button', { name: 'Add domain' }).waitFor();
   });
 
+  it('help that cannot be loaded: the header says so beside the button, the page stays, and the next click opens it (de-DE)', async () => {
+    const locale = 'de-DE';
+    const page = await shop.page(locale);
+    // The help and contact modal is a chunk of its own, loaded with the first click on its button.
+    const helpDialog = /\/assets\/HelpDialog-[A-Za-z0-9_-]{7}\.js$/;
+    await page.route(helpDialog, (route) => route.abort('internetdisconnected'));
+    await page.goto('/categories');
+    await heading(page, t(locale, 'categories.title')).waitFor();
+
+    const help = page.getByRole('button', { name: t(locale, 'help.button') });
+    await help.click();
+    await page
+      .getByRole('banner')
+      .getByRole('alert')
+      .filter({ hasText: t(locale, 'error.something_went_wrong') })
+      .waitFor();
+    await heading(page, t(locale, 'categories.title')).waitFor();
+
+    await page.unroute(helpDialog);
+    await help.click();
+    await page.getByRole('dialog', { name: t(locale, 'help.title') }).waitFor();
+    expect(await page.getByRole('banner').getByRole('alert').count()).toBe(0);
+  });
+
   it('without the wizard’s script the page says so instead of waiting forever, and trying again starts it (en-GB)', async () => {
     const page = await shop.page('en-GB');
     const wizardScript = /\/assets\/wizard-[^/]*\.js$/;

@@ -30,7 +30,7 @@ export function LanguageSwitcher({ brand }: { brand: Brand }) {
         })}
       </ul>
       {saveLocale.isError ? (
-        <p role="alert" className="language-switcher-error">
+        <p role="alert" className="header-error">
           {intl.formatMessage({ id: 'error.something_went_wrong' })}
         </p>
       ) : null}
