@@ -21,7 +21,7 @@ export function HelpContact({ brand }: { brand: Brand }) {
     }
     import('./HelpDialog')
       .then((module) => {
-        setHelpDialog(() => module.default);
+        setHelpDialog(() => module.HelpDialog);
         setFailed(false);
         setOpen(true);
       })

@@ -10,7 +10,7 @@ import { Modal } from './Modal';
  * visitor's support reference, which support turns into a link that shows them this very session
  * (cart and checkout data, never payment details).
  */
-export default function HelpDialog({ brand, onClose }: { brand: Brand; onClose: () => void }) {
+export function HelpDialog({ brand, onClose }: { brand: Brand; onClose: () => void }) {
   const intl = useIntl();
   const reference = useQuery({
     queryKey: ['session', 'support-reference'],
