@@ -1,3 +1,4 @@
+import { PROMOTION_CODE_CHARACTERS, PROMOTION_CODE_MAX_LENGTH } from '@domain/promotions/code-shape';
 import { z } from 'zod/mini';
 
 /** The kind of cart element a promotion applies to. */
@@ -40,5 +41,7 @@ export const PromotionsResponse = z.object({
 });
 export const PromotionResponse = z.object({ data: Promotion });
 export const PromotionCodeParam = z.object({
-  code: z.string().check(z.minLength(1), z.maxLength(64), z.regex(/^[\w-]+$/)),
+  code: z
+    .string()
+    .check(z.minLength(1), z.maxLength(PROMOTION_CODE_MAX_LENGTH), z.regex(PROMOTION_CODE_CHARACTERS)),
 });

@@ -1,4 +1,4 @@
-import { PromotionCodeParam } from '@contract/promotions';
+import { isPromotionCodeShape } from '@domain/promotions/code-shape';
 import type { RedeemPromoCodeInput, RedeemPromoCodeOutput } from '@machines/cart/types';
 import { ApiRequestError, callApi } from '@web/api/client';
 import { promotionApi } from '@web/api/endpoints';
@@ -11,7 +11,7 @@ import { fromPromise } from 'xstate';
  */
 export const lookUpPromotion = () =>
   fromPromise<RedeemPromoCodeOutput, RedeemPromoCodeInput>(async ({ input, signal }) => {
-    if (!PromotionCodeParam.safeParse({ code: input.code }).success) return null;
+    if (!isPromotionCodeShape(input.code)) return null;
     try {
       const answer = await callApi(promotionApi.promotion, { params: { code: input.code }, signal });
       return answer.data;
