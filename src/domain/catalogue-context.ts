@@ -35,16 +35,3 @@ export function buildCatalogueContext(input: {
     domainOnlyProductId: domainOnly.id,
   };
 }
-
-/** Whether two catalogues hold different offers (products or TLDs loaded again, e.g. in another language). */
-export const isOtherOffer = (current: CatalogueContext, next: CatalogueContext): boolean =>
-  current.productsById !== next.productsById || current.tldsById !== next.tldsById;
-
-/**
- * The offer loaded again (its names and texts in the visitor's new language) with the promotions a
- * running area knows: those can hold a code the area looked up itself, and have no texts to translate.
- */
-export const withRefreshedOffer = (current: CatalogueContext, next: CatalogueContext): CatalogueContext => ({
-  ...next,
-  promotions: current.promotions,
-});
