@@ -236,17 +236,27 @@ describe.each(['en-GB', 'de-DE'] as const)('additional fields (%s)', (locale) =>
         .getByRole('combobox', { name: seed.periods })
         .selectOption({ label: optionLabel(locale, 2) });
       // The rules accept "12" as a street; the server does not. Submitted at once, the server's
-      // answer comes back as the field's error. On a busy machine the field's own check (500 ms
-      // after the typing) may answer first and disable the button: the same error, no submit.
+      // answer comes back as the field's error and the field takes the focus. The field's own
+      // check (one field, 500 ms after the typing) is held until then: on a busy machine it could
+      // otherwise answer first and disable the button.
+      const ownCheck = '**/api/v2/additional-fields/validate';
+      let releaseOwnCheck = () => {};
+      const ownCheckHeld = new Promise<void>((resolve) => {
+        releaseOwnCheck = resolve;
+      });
+      await page.route(ownCheck, async (route) => {
+        const body = route.request().postDataJSON() as { fields: unknown[] };
+        if (body.fields.length === 1) await ownCheckHeld;
+        await route.continue();
+      });
       await street.fill('12');
       const serverError = page.getByText(seed.streetImplausible).first();
-      await saveButton(page, locale)
-        .click({ timeout: 5_000 })
-        .catch(async (error: unknown) => {
-          if (!(await serverError.isVisible())) throw error;
-        });
+      await saveButton(page, locale).click();
       await visible(serverError);
+      await expect.poll(() => street.evaluate((input) => input === document.activeElement)).toBe(true);
       await expectForward(page, locale, false);
+      releaseOwnCheck();
+      await page.unroute(ownCheck);
       await screenshot(page, `fields-${locale}-additional-addon-fields-nsa-server-error`);
 
       // Editing the field clears the server's error; a real street passes the server's check.

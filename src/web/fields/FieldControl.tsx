@@ -3,11 +3,9 @@ import type { FieldOwnerType } from '@contract/fields';
 import type { FieldError } from '@domain/validation/additional-fields/field-error';
 import { LoadingStatus } from '@web/layout/LoadingStatus';
 import { type ReactNode, Suspense, useCallback } from 'react';
-import { type Control, useController } from 'react-hook-form';
 import type { FieldProps } from './field-props';
 import {
   type FormFieldValue,
-  type FormValues,
   formName,
   isRequiredField,
   type PartsValue,
@@ -49,7 +47,12 @@ export interface FieldControlProps {
   /** Element id of the field's input. */
   id: string;
   owner: FieldOwnerType;
-  control: Control<FormValues>;
+  /** The field's value in the form. */
+  value: FormFieldValue | undefined;
+  /** Stores a new value of the field, by its form name. */
+  onValue(name: string, value: FormFieldValue): void;
+  /** The ref of the element focused when the form asks for this field. */
+  focusRef(element: HTMLElement | null): void;
   /** The rule error of the field's current value (shown once touched). */
   ruleError: FieldError | null;
   /** A problem from the machine (server validation, or rules of a refused submit): shown at once. */
@@ -68,26 +71,26 @@ export function FieldControl({
   definition,
   id,
   owner,
-  control,
+  value,
+  onValue,
+  focusRef,
   ruleError,
   problem,
   touched,
   onEdited,
   onCheckProblem,
 }: FieldControlProps) {
-  const { field } = useController({ name: formName(definition), control });
   const errorText = useFieldErrorText();
   const own = String(definition.id);
   const partId = (part: string) => `${own}:${part}`;
 
-  const onChange = (value: FormFieldValue, part?: string) => {
-    field.onChange(value);
-    touched.typed(part !== undefined && typeof value === 'object' && !isPersons(value) ? partId(part) : own);
+  const onChange = (next: FormFieldValue, part?: string) => {
+    onValue(formName(definition), next);
+    touched.typed(part !== undefined && typeof next === 'object' && !isPersons(next) ? partId(part) : own);
     if (problem !== null) onEdited(definition);
   };
   const onBlur = (part?: string) => {
     touched.left(part !== undefined && !/^\d+$/.test(part) ? partId(part) : own);
-    field.onBlur();
   };
 
   const parts = ruleError?.subfields;
@@ -113,13 +116,13 @@ export function FieldControl({
     partMessages,
     required: isRequiredField(definition),
     owner,
-    focusRef: field.ref,
+    focusRef,
     onCheckProblem: reportCheck,
   };
-  const text: FieldProps<string> = { ...common, value: asText(field.value), onChange };
-  const flag: FieldProps<boolean> = { ...common, value: asFlag(field.value), onChange };
-  const composite: FieldProps<PartsValue> = { ...common, value: asParts(field.value), onChange };
-  const persons: FieldProps<readonly PersonRow[]> = { ...common, value: asPersons(field.value), onChange };
+  const text: FieldProps<string> = { ...common, value: asText(value), onChange };
+  const flag: FieldProps<boolean> = { ...common, value: asFlag(value), onChange };
+  const composite: FieldProps<PartsValue> = { ...common, value: asParts(value), onChange };
+  const persons: FieldProps<readonly PersonRow[]> = { ...common, value: asPersons(value), onChange };
 
   const input = (): ReactNode => {
     switch (definition.input_component) {

@@ -3,19 +3,12 @@ import type { AdditionalFieldDefinition } from '@contract/catalogue';
 import type { FieldOwnerType } from '@contract/fields';
 import type { FieldError, FieldValue } from '@domain/validation/additional-fields/field-error';
 import type { MessageKey } from '@web/i18n/catalogues';
-import { type ReactNode, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
-import { type FieldErrors, type Resolver, useForm } from 'react-hook-form';
+import { type FormEvent, type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { FieldControl } from './FieldControl';
-import {
-  type FormValues,
-  formName,
-  initialFormValues,
-  ruleErrorsById,
-  valuesByFieldKey,
-  valuesToStore,
-} from './form-values';
+import { formName, initialFormValues, ruleErrorsById, valuesByFieldKey, valuesToStore } from './form-values';
 import { useFieldErrorText } from './use-field-messages';
+import { useFieldValues } from './use-field-values';
 import { useTouched } from './use-touched';
 import './fields.css';
 
@@ -69,24 +62,8 @@ export function FieldsForm({
   const errorText = useFieldErrorText();
   const touched = useTouched();
   // The form starts from the stored values once; a different element remounts it (key).
-  const [defaultValues] = useState(() => initialFormValues(definitions, stored));
-  const resolver = useMemo<Resolver<FormValues>>(
-    () => (values) => {
-      const errors = ruleErrorsById(definitions, values);
-      if (errors.size === 0) return { values, errors: {} };
-      const fieldErrors: FieldErrors<FormValues> = {};
-      for (const [id, error] of errors) fieldErrors[`field_${id}`] = { type: error.key, message: error.key };
-      return { values: {}, errors: fieldErrors };
-    },
-    [definitions],
-  );
-  const { control, handleSubmit, watch, setFocus } = useForm<FormValues>({
-    defaultValues,
-    resolver,
-    mode: 'onChange',
-    shouldFocusError: true,
-  });
-  const values = watch();
+  const form = useFieldValues(() => initialFormValues(definitions, stored));
+  const { values, focus } = form;
   const ruleErrors = ruleErrorsById(definitions, values);
 
   const [checkProblems, setCheckProblems] = useState<ReadonlySet<number>>(() => new Set());
@@ -110,21 +87,25 @@ export function FieldsForm({
   useEffect(() => {
     if (problemsSeen === focused.current) return;
     focused.current = problemsSeen;
-    if (firstProblem) setFocus(formName(firstProblem));
-  }, [firstProblem, problemsSeen, setFocus]);
+    if (firstProblem) focus(formName(firstProblem));
+  }, [firstProblem, problemsSeen, focus]);
 
   // A form without fields has nothing to send (the machines refuse an empty submit).
   const valid =
     definitions.length > 0 && ruleErrors.size === 0 && problems.size === 0 && checkProblems.size === 0;
   const hintId = `${formId}-hint`;
 
-  const submit = handleSubmit(
-    (current) => {
-      if (busy || problems.size > 0 || checkProblems.size > 0) return;
-      onSubmit({ byKey: valuesByFieldKey(definitions, current), list: valuesToStore(definitions, current) });
-    },
-    () => touched.touchAll(),
-  );
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const firstInvalid = definitions.find((definition) => ruleErrors.has(definition.id));
+    if (firstInvalid) {
+      touched.touchAll();
+      focus(formName(firstInvalid));
+      return;
+    }
+    if (busy || problems.size > 0 || checkProblems.size > 0) return;
+    onSubmit({ byKey: valuesByFieldKey(definitions, values), list: valuesToStore(definitions, values) });
+  };
 
   const problemText = (problem: FieldProblem | undefined): string | null => {
     if (!problem) return null;
@@ -142,7 +123,9 @@ export function FieldsForm({
             definition={definition}
             id={`${formId}-${definition.id}`}
             owner={owner}
-            control={control}
+            value={values[formName(definition)]}
+            onValue={form.setValue}
+            focusRef={form.focusRef(formName(definition))}
             ruleError={ruleErrors.get(definition.id) ?? null}
             problem={problemText(problems.get(definition.id))}
             touched={touched}
