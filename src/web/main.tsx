@@ -6,6 +6,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppRoot } from './app/AppRoot';
 import { controlInputsLikeReact } from './app/controlled-inputs';
+import { warmIntlData } from './i18n/warm-intl';
 
 controlInputsLikeReact();
 
@@ -17,3 +18,4 @@ createRoot(container).render(
     <AppRoot />
   </StrictMode>,
 );
+warmIntlData();
