@@ -152,6 +152,14 @@ async function expectForward(page: Page, locale: Locale, enabled: boolean): Prom
 const visible = (locator: Locator) => locator.waitFor({ state: 'visible', timeout: 5_000 });
 const gone = (locator: Locator) => locator.waitFor({ state: 'detached', timeout: 5_000 });
 
+/** Switches the shop's language with the header's switcher, as a visitor does. */
+async function switchLanguageTo(page: Page, from: Locale, to: Locale): Promise<void> {
+  await page
+    .getByRole('navigation', { name: text(from, 'header.language_switcher') })
+    .getByRole('button', { name: to === 'de-DE' ? 'Deutsch' : 'English', exact: true })
+    .click();
+}
+
 describe.each(['en-GB', 'de-DE'] as const)('additional fields (%s)', (locale) => {
   const seed = SEED[locale];
   const t = (key: MessageKey, values?: Record<string, string | number>) => text(locale, key, values);
@@ -258,6 +266,17 @@ describe.each(['en-GB', 'de-DE'] as const)('additional fields (%s)', (locale) =>
       releaseOwnCheck();
       await page.unroute(ownCheck);
       await screenshot(page, `fields-${locale}-additional-addon-fields-nsa-server-error`);
+
+      // The server's text follows a language switch (asked again for the shown values), and the
+      // field stays refused meanwhile; back in German, the German text again.
+      await switchLanguageTo(page, locale, 'en-GB');
+      await visible(page.getByText(SEED['en-GB'].streetImplausible).first());
+      expect(await page.getByText(seed.streetImplausible).count()).toBe(0);
+      await expect.poll(() => saveButton(page, 'en-GB').isEnabled(), { timeout: 5_000 }).toBe(false);
+      await switchLanguageTo(page, 'en-GB', locale);
+      await visible(serverError);
+      expect(await page.getByText(SEED['en-GB'].streetImplausible).count()).toBe(0);
+      await expectForward(page, locale, false);
 
       // Editing the field clears the server's error; a real street passes the server's check.
       await street.fill('Friedrichstraße');

@@ -9,6 +9,7 @@ import { FieldControl } from './FieldControl';
 import { formName, initialFormValues, ruleErrorsById, valuesByFieldKey, valuesToStore } from './form-values';
 import { useFieldErrorText } from './use-field-messages';
 import { useFieldValues } from './use-field-values';
+import { useProblemsInLocale } from './use-problems-in-locale';
 import { useTouched } from './use-touched';
 import './fields.css';
 
@@ -65,6 +66,7 @@ export function FieldsForm({
   const form = useFieldValues(() => initialFormValues(definitions, stored));
   const { values, focus } = form;
   const ruleErrors = ruleErrorsById(definitions, values);
+  const shownProblems = useProblemsInLocale(problems, definitions, values, owner);
 
   const [checkProblems, setCheckProblems] = useState<ReadonlySet<number>>(() => new Set());
   const onCheckProblem = useCallback((fieldId: number, blocked: boolean) => {
@@ -127,7 +129,7 @@ export function FieldsForm({
             onValue={form.setValue}
             focusRef={form.focusRef(formName(definition))}
             ruleError={ruleErrors.get(definition.id) ?? null}
-            problem={problemText(problems.get(definition.id))}
+            problem={problemText(shownProblems.get(definition.id))}
             touched={touched}
             onEdited={onEdited}
             onCheckProblem={onCheckProblem}

@@ -1,8 +1,8 @@
 import type { FieldToValidate } from '@contract/fields';
 import { validateNsaAddress } from '@domain/validation/additional-fields/nsa';
-import { useFieldCheck } from '@web/api/queries/fields';
+import { useFieldsCheck } from '@web/api/queries/fields';
 import { useEffect, useMemo } from 'react';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { FieldMessage } from './FieldMessage';
 import type { PartsFieldProps } from './field-props';
 import { PartInput } from './PartInput';
@@ -46,7 +46,8 @@ export function NsaAddressField({
         : null,
     [definition.id, owner, settled, wanted],
   );
-  const check = useFieldCheck(field);
+  const { locale } = useIntl();
+  const check = useFieldsCheck(field ? [field] : null, locale);
   const problems = field && check.data ? (check.data.errors[String(definition.id)] ?? []) : [];
   const blocked = problems.length > 0;
   const checkId = `${id}-address-check`;
