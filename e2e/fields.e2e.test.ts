@@ -7,6 +7,7 @@ import { buildCatalogueContext, type CatalogueContext } from '@domain/catalogue-
 import { catalogues, type MessageKey } from '@web/i18n/catalogues';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { switchPageLanguage } from './paths/models/language-switch';
 import { screenshot } from './support/browser';
 import { holdBack } from './support/hold-back';
 import { launchShop } from './support/shop';
@@ -152,14 +153,6 @@ async function expectForward(page: Page, locale: Locale, enabled: boolean): Prom
 const visible = (locator: Locator) => locator.waitFor({ state: 'visible', timeout: 5_000 });
 const gone = (locator: Locator) => locator.waitFor({ state: 'detached', timeout: 5_000 });
 
-/** Switches the shop's language with the header's switcher, as a visitor does. */
-async function switchLanguageTo(page: Page, from: Locale, to: Locale): Promise<void> {
-  await page
-    .getByRole('navigation', { name: text(from, 'header.language_switcher') })
-    .getByRole('button', { name: to === 'de-DE' ? 'Deutsch' : 'English', exact: true })
-    .click();
-}
-
 describe.each(['en-GB', 'de-DE'] as const)('additional fields (%s)', (locale) => {
   const seed = SEED[locale];
   const t = (key: MessageKey, values?: Record<string, string | number>) => text(locale, key, values);
@@ -269,11 +262,11 @@ describe.each(['en-GB', 'de-DE'] as const)('additional fields (%s)', (locale) =>
 
       // The server's text follows a language switch (asked again for the shown values), and the
       // field stays refused meanwhile; back in German, the German text again.
-      await switchLanguageTo(page, locale, 'en-GB');
+      await switchPageLanguage(page, locale, 'en-GB');
       await visible(page.getByText(SEED['en-GB'].streetImplausible).first());
       expect(await page.getByText(seed.streetImplausible).count()).toBe(0);
       await expect.poll(() => saveButton(page, 'en-GB').isEnabled(), { timeout: 5_000 }).toBe(false);
-      await switchLanguageTo(page, 'en-GB', locale);
+      await switchPageLanguage(page, 'en-GB', locale);
       await visible(serverError);
       expect(await page.getByText(SEED['en-GB'].streetImplausible).count()).toBe(0);
       await expectForward(page, locale, false);

@@ -1,6 +1,6 @@
 import type { LocaleCode } from '@contract/common';
 import type { MessageKey } from '@web/i18n/catalogues';
-import type { Locator } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { text } from '../../support/checkout';
 import type { PathContext } from '../framework/user-model';
 
@@ -27,8 +27,13 @@ export function otherLanguage(path: PathContext): OtherLanguage {
 
 /** Switches the page to the other language with the header's switcher, as a visitor would. */
 export async function switchLanguage(path: PathContext): Promise<void> {
-  await path.page
-    .getByRole('navigation', { name: path.t('header.language_switcher') })
-    .getByRole('button', { name: LANGUAGE_LABELS[otherLanguage(path).locale], exact: true })
+  await switchPageLanguage(path.page, path.locale, otherLanguage(path).locale);
+}
+
+/** Switches a page showing `from` to `to` with the header's switcher. */
+export async function switchPageLanguage(page: Page, from: LocaleCode, to: LocaleCode): Promise<void> {
+  await page
+    .getByRole('navigation', { name: text(from, 'header.language_switcher') })
+    .getByRole('button', { name: LANGUAGE_LABELS[to], exact: true })
     .click();
 }
