@@ -1,9 +1,15 @@
 import type { Cart } from '@contract/cart';
 import type { Promotion } from '@contract/promotions';
-import { chooseModule, dropEmptyHiddenProducts, findMissingRequirements, validateCart } from '@domain/cart';
-import { redeemPromoCode as redeemInCart, withPromotion } from '@domain/promotions';
+import { chooseModule } from '@domain/cart/addon-selectors';
+import { dropEmptyHiddenProducts } from '@domain/cart/removal';
+import { findMissingRequirements } from '@domain/cart/requirements';
+import { validateCart } from '@domain/cart/validate-cart';
+import { withPromotion } from '@domain/promotions/find-promotion';
 import { promotionNotFoundNotice } from '@domain/promotions/notices';
-import { checkoutStart, draftsPageUrl, mayEditItem } from '@domain/roles';
+import { redeemPromoCode as redeemInCart } from '@domain/promotions/redeem';
+import { checkoutStart } from '@domain/roles/checkout-flow';
+import { draftsPageUrl } from '@domain/roles/drafts-page';
+import { mayEditItem } from '@domain/roles/permissions';
 import { assign, enqueueActions, fromPromise, setup } from 'xstate';
 import { refreshedCatalogue } from '../shared/refresh-catalogue';
 import type { RouteTarget } from '../shared/routes';

@@ -1,13 +1,11 @@
-import {
-  availableAddons,
-  availableUpsells,
-  chooseModule,
-  findMissingRequirements,
-  needsIntervalChoice,
-  validateCart,
-} from '@domain/cart';
-import { redeemPromoCode, withPromotion } from '@domain/promotions';
-import { isChangeTermLinkVisible, mayAddItems } from '@domain/roles';
+import { availableAddons, availableUpsells } from '@domain/cart/addon-availability';
+import { chooseModule } from '@domain/cart/addon-selectors';
+import { findMissingRequirements } from '@domain/cart/requirements';
+import { needsIntervalChoice } from '@domain/cart/term-options';
+import { validateCart } from '@domain/cart/validate-cart';
+import { withPromotion } from '@domain/promotions/find-promotion';
+import { redeemPromoCode } from '@domain/promotions/redeem';
+import { isChangeTermLinkVisible, mayAddItems } from '@domain/roles/permissions';
 import { isUnknownCodeError } from '../session/errors';
 import {
   dropsSomething,

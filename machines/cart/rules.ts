@@ -1,19 +1,13 @@
 import type { Cart, CartItem } from '@contract/cart';
 import type { Notice } from '@contract/common';
-import {
-  addonGroupsOf,
-  addonsPresentedAs,
-  changeInterval,
-  changeMaturity,
-  type MissingRequirement,
-  removeAddon,
-  removeDomain,
-  removeItem,
-  type TermChange,
-} from '@domain/cart';
+import { addonGroupsOf, addonsPresentedAs } from '@domain/cart/addon-presentation';
+import { removeAddon, removeDomain, removeItem } from '@domain/cart/removal';
+import type { MissingRequirement } from '@domain/cart/requirements';
+import { changeInterval, changeMaturity, type TermChange } from '@domain/cart/term-change';
 import type { CatalogueContext } from '@domain/catalogue-context';
-import { revalidatePromotions } from '@domain/promotions';
-import { type CheckoutStart, mayEditItem } from '@domain/roles';
+import { revalidatePromotions } from '@domain/promotions/revalidate';
+import type { CheckoutStart } from '@domain/roles/checkout-flow';
+import { mayEditItem } from '@domain/roles/permissions';
 import type { RouteEnteredEvent } from '../shared/events';
 import { ROUTES, type RouteId, type RouteQuery, type RouteTarget } from '../shared/routes';
 import type { CartContext, CartEvent, RemovalTarget } from './types';

@@ -1,9 +1,10 @@
 import type { Cart } from '@contract/cart';
 import type { Notice } from '@contract/common';
 import type { Promotion } from '@contract/promotions';
-import type { MissingRequirement, TermChange } from '@domain/cart';
+import type { MissingRequirement } from '@domain/cart/requirements';
+import type { TermChange } from '@domain/cart/term-change';
 import type { CatalogueContext } from '@domain/catalogue-context';
-import type { Actor } from '@domain/roles';
+import type { Actor } from '@domain/roles/actor';
 import type { DoneActorEvent, ErrorActorEvent } from 'xstate';
 import type { CatalogueRefreshedEvent, MachineEmitted, RouteEnteredEvent } from '../shared/events';
 import type { RouteTarget } from '../shared/routes';

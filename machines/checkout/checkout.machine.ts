@@ -2,7 +2,7 @@ import type { CloudPanelOrderType } from '@contract/auth';
 import type { BrandProperties } from '@contract/brand';
 import type { AddressInfo, BasicInfo, Customer } from '@contract/customer';
 import type { PaymentOption, SessionPaymentBody } from '@contract/payment';
-import { isExistingCustomer, isLoginAllowed, mayEnterConfirm } from '@domain/roles';
+import { isExistingCustomer, isLoginAllowed, mayEnterConfirm } from '@domain/roles/checkout-flow';
 import { assign, fromPromise, setup } from 'xstate';
 import { apiErrorOf, firstMessagePerField } from '../shared/api-errors';
 import { type BreadcrumbVariant, breadcrumbFor } from '../shared/breadcrumb';

@@ -1,5 +1,7 @@
 import type { Notice } from '@contract/common';
-import { addDomain, clickDomain, ensureDomainOnlyItem, normalizeDomainName } from '@domain/cart';
+import { addDomain, clickDomain } from '@domain/cart/domain-click';
+import { normalizeDomainName } from '@domain/cart/domain-names';
+import { ensureDomainOnlyItem } from '@domain/cart/domain-only';
 import {
   planDomainSearch,
   queryByRegistrableDomain,

@@ -1,4 +1,7 @@
-import { addDomain, isDomainNotFree, needsIntervalChoice, normalizeDomainName } from '@domain/cart';
+import { addDomain } from '@domain/cart/domain-click';
+import { normalizeDomainName } from '@domain/cart/domain-names';
+import { isDomainNotFree } from '@domain/cart/domain-status';
+import { needsIntervalChoice } from '@domain/cart/term-options';
 import { evaluateSearch } from './actions';
 import { desiredOf, nextBatch, statusOf, UNKNOWN_STATUS } from './results';
 import {

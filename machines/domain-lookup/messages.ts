@@ -1,6 +1,6 @@
 import type { Notice } from '@contract/common';
 import type { DomainStatus } from '@contract/domains';
-import type { DomainClickOutcome } from '@domain/cart';
+import type { DomainClickOutcome } from '@domain/cart/domain-click';
 
 /**
  * Message keys of the domain screens (ours; the spec names the texts, not the keys). The web

@@ -1,5 +1,5 @@
 import type { DomainStatus, Tld } from '@contract/domains';
-import { normalizeDomainName, tldForDomainName } from '@domain/cart';
+import { normalizeDomainName, tldForDomainName } from '@domain/cart/domain-names';
 import type { CatalogueContext } from '@domain/catalogue-context';
 import type { SanitizedDomainSearch } from '@domain/validation/domain-search';
 import {

@@ -1,15 +1,11 @@
 import type { AdditionalFieldValue, Cart, CartItem } from '@contract/cart';
 import type { FieldToValidate } from '@contract/fields';
-import {
-  clickDomain,
-  type DomainClickOutcome,
-  ensureDomainOnlyItem,
-  findMissingRequirements,
-  isDomainOnlyItem,
-  isExistingContract,
-  possibleTerms,
-  type RandomBytes,
-} from '@domain/cart';
+import { clickDomain, type DomainClickOutcome } from '@domain/cart/domain-click';
+import { ensureDomainOnlyItem, isDomainOnlyItem } from '@domain/cart/domain-only';
+import { isExistingContract } from '@domain/cart/hosting-number';
+import { findMissingRequirements } from '@domain/cart/requirements';
+import type { RandomBytes } from '@domain/cart/row-id';
+import { possibleTerms } from '@domain/cart/term-options';
 import type { CatalogueContext } from '@domain/catalogue-context';
 import type { DomainLookupContext } from './types';
 

@@ -1,6 +1,6 @@
 import type { CartItem } from '@contract/cart';
 import type { DomainStatus } from '@contract/domains';
-import { isDomainNotFree } from '@domain/cart';
+import { isDomainNotFree } from '@domain/cart/domain-status';
 import type { SnapshotFrom } from 'xstate';
 import type { RouteTarget } from '../shared/routes';
 import type { ViewMeta } from '../shared/view';

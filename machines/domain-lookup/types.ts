@@ -1,7 +1,7 @@
 import type { AdditionalFieldValue, Cart, CartResponse } from '@contract/cart';
 import type { DomainStatus } from '@contract/domains';
 import type { ValidateFieldsBody, ValidateFieldsResponse } from '@contract/fields';
-import type { RandomBytes } from '@domain/cart';
+import type { RandomBytes } from '@domain/cart/row-id';
 import type { CatalogueContext } from '@domain/catalogue-context';
 import type { DomainSearchError, SanitizedDomainSearch } from '@domain/validation/domain-search';
 import type { CatalogueRefreshedEvent, RouteEnteredEvent } from '../shared/events';

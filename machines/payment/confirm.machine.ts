@@ -9,12 +9,9 @@ import type {
 } from '@contract/payment';
 import type { Promotion } from '@contract/promotions';
 import type { CatalogueContext } from '@domain/catalogue-context';
-import {
-  mayEnterConfirm,
-  type RequiredAgreements,
-  requiredAgreements,
-  smsValidationRequired,
-} from '@domain/roles';
+import { type RequiredAgreements, requiredAgreements } from '@domain/roles/agreements';
+import { mayEnterConfirm } from '@domain/roles/checkout-flow';
+import { smsValidationRequired } from '@domain/roles/sms';
 import {
   type OrderFeedback,
   OrderFeedbackForm,

@@ -2,8 +2,9 @@ import type { Cart } from '@contract/cart';
 import type { Notice } from '@contract/common';
 import type { Promotion } from '@contract/promotions';
 import type { CatalogueContext } from '@domain/catalogue-context';
-import { redeemPromoCode, withPromotion } from '@domain/promotions';
+import { withPromotion } from '@domain/promotions/find-promotion';
 import { promotionNotFoundNotice } from '@domain/promotions/notices';
+import { redeemPromoCode } from '@domain/promotions/redeem';
 import { CART_SCREEN_NOTICES } from '../cart/notices';
 
 /**

@@ -1,7 +1,8 @@
 import type { AdditionalFieldValue, Cart, CartItem } from '@contract/cart';
 import type { Product } from '@contract/catalogue';
 import type { ValidateFieldsBody } from '@contract/fields';
-import { isEmptyFieldValue, isExistingContract } from '@domain/cart';
+import { isEmptyFieldValue } from '@domain/cart/field-values';
+import { isExistingContract } from '@domain/cart/hosting-number';
 import type { CatalogueContext } from '@domain/catalogue-context';
 import type { RouteEnteredEvent } from '../shared/events';
 import type { RouteId, RouteTarget } from '../shared/routes';

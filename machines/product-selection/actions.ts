@@ -1,24 +1,18 @@
 import type { AdditionalFieldValue, Cart, CartItem } from '@contract/cart';
 import type { Notice } from '@contract/common';
 import type { FieldToValidate, ValidateFieldsResponse } from '@contract/fields';
-import {
-  addonGroupsOf,
-  addonsPresentedAs,
-  addUpsell,
-  availableUpsells,
-  canAddProduct,
-  changeInterval,
-  changeMaturity,
-  chooseVariant,
-  createCartItem,
-  moveDomainsFromTemporaryItem,
-  passUpsell,
-  type TermChange,
-  toggleAddon,
-  togglePromotedAddon,
-} from '@domain/cart';
+import { availableUpsells } from '@domain/cart/addon-availability';
+import { addonGroupsOf, addonsPresentedAs } from '@domain/cart/addon-presentation';
+import { chooseVariant } from '@domain/cart/addon-selectors';
+import { toggleAddon } from '@domain/cart/addon-toggle';
+import { createCartItem } from '@domain/cart/create-item';
+import { moveDomainsFromTemporaryItem } from '@domain/cart/domain-only';
+import { canAddProduct } from '@domain/cart/product-limit';
+import { togglePromotedAddon } from '@domain/cart/promoted-addons';
+import { changeInterval, changeMaturity, type TermChange } from '@domain/cart/term-change';
+import { addUpsell, passUpsell } from '@domain/cart/upsells';
 import { listedProducts } from '@domain/catalogue/listing';
-import { redeemPromoCode } from '@domain/promotions';
+import { redeemPromoCode } from '@domain/promotions/redeem';
 import {
   addonForFieldsScreen,
   definitionsOfForm,

@@ -1,7 +1,7 @@
 import type { AdditionalFieldValue, CartElement, CartItem } from '@contract/cart';
 import type { AdditionalFieldDefinition, Product } from '@contract/catalogue';
 import type { FieldToValidate, ValidateFieldsResponse } from '@contract/fields';
-import { isEmptyFieldValue } from '@domain/cart';
+import { isEmptyFieldValue } from '@domain/cart/field-values';
 import type { CatalogueContext } from '@domain/catalogue-context';
 import { normalizeFieldValue } from '@domain/validation/additional-fields/normalize';
 import { hasRule, parseValidationRules } from '@domain/validation/additional-fields/rules';

@@ -1,16 +1,13 @@
 import type { CartItem } from '@contract/cart';
 import type { ValidateFieldsResponse } from '@contract/fields';
-import {
-  addonGroupsOf,
-  addonPresentations,
-  addUpsell,
-  availableUpsells,
-  canAddProduct,
-  chooseVariant,
-  createCartItem,
-  toggleAddon,
-  togglePromotedAddon,
-} from '@domain/cart';
+import { availableUpsells } from '@domain/cart/addon-availability';
+import { addonGroupsOf, addonPresentations } from '@domain/cart/addon-presentation';
+import { chooseVariant } from '@domain/cart/addon-selectors';
+import { toggleAddon } from '@domain/cart/addon-toggle';
+import { createCartItem } from '@domain/cart/create-item';
+import { canAddProduct } from '@domain/cart/product-limit';
+import { togglePromotedAddon } from '@domain/cart/promoted-addons';
+import { addUpsell } from '@domain/cart/upsells';
 import { listedProducts } from '@domain/catalogue/listing';
 import type { RouteId } from '../shared/routes';
 import { currentPromotedId, currentUpsellId, previewTerm } from './actions';

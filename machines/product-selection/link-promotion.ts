@@ -1,5 +1,5 @@
 import type { Promotion } from '@contract/promotions';
-import { findPromotion, withPromotion } from '@domain/promotions';
+import { findPromotion, withPromotion } from '@domain/promotions/find-promotion';
 import { queryText } from './route';
 import type { ProductSelectionContext } from './types';
 

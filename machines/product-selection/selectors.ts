@@ -1,5 +1,5 @@
 import type { CartItem } from '@contract/cart';
-import type { TermChange } from '@domain/cart';
+import type { TermChange } from '@domain/cart/term-change';
 import type { SnapshotFrom } from 'xstate';
 import type { RouteQuery, RouteTarget } from '../shared/routes';
 import type { StateMeta } from '../shared/view';

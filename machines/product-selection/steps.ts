@@ -1,6 +1,8 @@
 import type { Cart, CartItem } from '@contract/cart';
 import type { Product } from '@contract/catalogue';
-import { addonGroupsOf, addonsPresentedAs, availableUpsells, possibleTerms } from '@domain/cart';
+import { availableUpsells } from '@domain/cart/addon-availability';
+import { addonGroupsOf, addonsPresentedAs } from '@domain/cart/addon-presentation';
+import { possibleTerms } from '@domain/cart/term-options';
 import type { CatalogueContext } from '@domain/catalogue-context';
 import { addonForFieldsScreen } from './fields';
 import type { NextStep, StepCursor, StepKind } from './types';

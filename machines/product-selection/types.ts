@@ -2,7 +2,7 @@ import type { AdditionalFieldValue, Cart } from '@contract/cart';
 import type { Notice } from '@contract/common';
 import type { FieldToValidate, ValidateFieldsResponse } from '@contract/fields';
 import type { Promotion } from '@contract/promotions';
-import type { RandomBytes } from '@domain/cart';
+import type { RandomBytes } from '@domain/cart/row-id';
 import type { CatalogueContext } from '@domain/catalogue-context';
 import type { FieldError } from '@domain/validation/additional-fields/field-error';
 import type { CatalogueRefreshedEvent, RouteEnteredEvent } from '../shared/events';

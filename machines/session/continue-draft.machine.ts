@@ -1,7 +1,7 @@
 import type { Admin } from '@contract/admin';
 import type { Cart } from '@contract/cart';
 import type { Notice } from '@contract/common';
-import { isSalesAgent } from '@domain/roles';
+import { isSalesAgent } from '@domain/roles/actor';
 import { assign, emit, fromPromise, setup } from 'xstate';
 import type { MachineEmitted, RouteEnteredEvent } from '../shared/events';
 import { view } from '../shared/view';

@@ -2,7 +2,11 @@ import type { Cart } from '@contract/cart';
 import type { Notice } from '@contract/common';
 import type { AddressInfo, BasicInfo, Customer } from '@contract/customer';
 import type { PaymentOption } from '@contract/payment';
-import { forwardToLastStepReached, isExistingCustomer, type SessionProgress } from '@domain/roles';
+import {
+  forwardToLastStepReached,
+  isExistingCustomer,
+  type SessionProgress,
+} from '@domain/roles/checkout-flow';
 import { assign, type DoneActorEvent, emit, enqueueActions, fromPromise, setup } from 'xstate';
 import type { MachineEmitted, RouteEnteredEvent } from '../shared/events';
 import { view } from '../shared/view';

@@ -1,5 +1,5 @@
 import type { CloudPanelOrderType } from '@contract/auth';
-import { isExistingCustomer } from '@domain/roles';
+import { isExistingCustomer } from '@domain/roles/checkout-flow';
 import type { BreadcrumbStep } from './view';
 
 /**

@@ -4,9 +4,9 @@ import type { Cart } from '@contract/cart';
 import type { Customer } from '@contract/customer';
 
 import type { PaymentOption } from '@contract/payment';
-import type { RandomBytes } from '@domain/cart';
+import type { RandomBytes } from '@domain/cart/row-id';
 import type { CatalogueContext } from '@domain/catalogue-context';
-import type { Actor } from '@domain/roles';
+import type { Actor } from '@domain/roles/actor';
 import type { OrderFeedbackFormInput } from '@domain/validation/checkout/order-feedback';
 import type { EmittedFrom, EventFrom } from 'xstate';
 import type { cartMachine } from '../cart/cart.machine';

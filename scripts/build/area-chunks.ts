@@ -19,6 +19,11 @@ import type { ChunkingContext } from 'rolldown';
  * a chunk of its own, though the entry always loads first (rolldown issue 10731): Preact, Vite's
  * preload helper and a few of ours came as separate files on every route.
  *
+ * A module's areas come from the import graph as written, before tree shaking: a package index
+ * that re-exports its modules (`src/domain/cart/index.ts`) would make each of them reachable from
+ * every importer of the index, and put the cart rules the cart screen needs into the chunk every
+ * area loads. So browser code imports each rule from its own module (biome.json refuses the index).
+ *
  * Left to the bundler:
  * - the entry module itself;
  * - screens and lazy parts (the SEPA and card forms, the payment SDK, a domain's suffix list),

@@ -1,5 +1,5 @@
 import type { Cart, CartElement, CartItem } from '@contract/cart';
-import { applyAutomaticPromotion } from '@domain/promotions';
+import { applyAutomaticPromotion } from '@domain/promotions/apply-automatic';
 import type { CatalogueContext } from '../catalogue-context';
 import { addonTermFor } from './addon-availability';
 import { linkHasRule } from './addon-groups';

@@ -1,5 +1,6 @@
 import type { Cart, CartItem } from '@contract/cart';
-import { applyAutomaticPromotion, findPromotion } from '@domain/promotions';
+import { applyAutomaticPromotion } from '@domain/promotions/apply-automatic';
+import { findPromotion } from '@domain/promotions/find-promotion';
 import type { CatalogueContext } from '../catalogue-context';
 import type { ItemTerm } from './term';
 

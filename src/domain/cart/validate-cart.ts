@@ -1,6 +1,6 @@
 import type { Cart, CartDomain, CartItem } from '@contract/cart';
 import type { Notice } from '@contract/common';
-import { revalidatePromotions } from '@domain/promotions';
+import { revalidatePromotions } from '@domain/promotions/revalidate';
 import type { CatalogueContext } from '../catalogue-context';
 import { sameData } from './cart-ops';
 import { normalizeDomainName, uniqueDomains } from './domain-names';

@@ -1,4 +1,5 @@
-import { draftsPageUrl, isSalesAgent } from '@domain/roles';
+import { isSalesAgent } from '@domain/roles/actor';
+import { draftsPageUrl } from '@domain/roles/drafts-page';
 import { useQuery } from '@tanstack/react-query';
 import { adminQuery } from '@web/api/queries/brand';
 import { readPageConfig } from '@web/app/page-config';

@@ -1,4 +1,4 @@
-import { isExistingCustomer } from '@domain/roles';
+import { isExistingCustomer } from '@domain/roles/checkout-flow';
 import { Link } from '@tanstack/react-router';
 import { useSessionCustomer } from '@web/api/queries/checkout';
 import { FormattedMessage } from 'react-intl';

@@ -5,7 +5,7 @@ import type { Category } from '@contract/catalogue';
 import type { Customer } from '@contract/customer';
 import type { PaymentOption } from '@contract/payment';
 import { buildCatalogueContext, type CatalogueContext } from '@domain/catalogue-context';
-import { isSalesAgent } from '@domain/roles';
+import { isSalesAgent } from '@domain/roles/actor';
 import { areaOf } from '@machines/wizard/route-areas';
 import type { AreaUserEvent, WizardInput } from '@machines/wizard/types';
 import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';

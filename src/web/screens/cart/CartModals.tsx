@@ -1,4 +1,4 @@
-import { findActiveMaturity } from '@domain/cart';
+import { findActiveMaturity } from '@domain/cart/term';
 import { contractDetailsCancellationPeriod } from '@domain/labels/cancellation-period-label';
 import { intervalLabel } from '@domain/labels/interval-label';
 import { maturityLabel } from '@domain/labels/maturity-label';

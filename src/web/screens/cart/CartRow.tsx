@@ -1,5 +1,6 @@
 import type { CartItem } from '@contract/cart';
-import { addonGroupsOf, isAddonShownInCart, rowDisplayName } from '@domain/cart';
+import { addonGroupsOf, isAddonShownInCart } from '@domain/cart/addon-presentation';
+import { rowDisplayName } from '@domain/cart/hosting-number';
 import { intervalLabel } from '@domain/labels/interval-label';
 import { maturityLabel } from '@domain/labels/maturity-label';
 import type { CartPrices, LinePrice } from '@domain/prices/cart-prices';

@@ -1,4 +1,4 @@
-import { hostingNumberOf, isHostingContextCart } from '@domain/cart';
+import { hostingNumberOf, isHostingContextCart } from '@domain/cart/hosting-number';
 import { cartPrices } from '@domain/prices/cart-prices';
 import { cartPriceDisplay } from '@domain/prices/price-visibility';
 import { useMoney } from '@web/format/use-money';

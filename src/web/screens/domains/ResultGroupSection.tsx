@@ -1,6 +1,6 @@
 import type { CartDomain } from '@contract/cart';
 import type { DomainStatus } from '@contract/domains';
-import { type DomainStatusMeaning, domainStatusMeaning } from '@domain/cart';
+import { type DomainStatusMeaning, domainStatusMeaning } from '@domain/cart/domain-status';
 import type { CatalogueContext } from '@domain/catalogue-context';
 import type { EntryAction, ResultEntry, ResultGroupView } from '@machines/domain-lookup/selectors';
 import type { ResultGroupId } from '@machines/domain-lookup/types';

@@ -1,5 +1,6 @@
 import type { CartItem } from '@contract/cart';
-import { hostingNumberOf, isDomainOnlyItem, rowDisplayName } from '@domain/cart';
+import { isDomainOnlyItem } from '@domain/cart/domain-only';
+import { hostingNumberOf, rowDisplayName } from '@domain/cart/hosting-number';
 import type { CatalogueContext } from '@domain/catalogue-context';
 import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';

@@ -1,5 +1,5 @@
 import type { CartDomain } from '@contract/cart';
-import { tldForDomainName } from '@domain/cart';
+import { tldForDomainName } from '@domain/cart/domain-names';
 import type { CatalogueContext } from '@domain/catalogue-context';
 import { fromCents } from '@domain/money';
 import { domainPrice } from '@domain/prices/domain-price';

@@ -1,4 +1,4 @@
-import type { TermChange } from '@domain/cart';
+import type { TermChange } from '@domain/cart/term-change';
 import type { CatalogueContext } from '@domain/catalogue-context';
 import { Modal } from '@web/layout/Modal';
 import { FormattedMessage } from 'react-intl';

@@ -1,4 +1,5 @@
-import { addonGroupsOf, offerPrice } from '@domain/cart';
+import { addonGroupsOf } from '@domain/cart/addon-presentation';
+import { offerPrice } from '@domain/cart/offer-price';
 import { shownVariantGroupId } from '@machines/product-selection/selectors';
 import { useRouter } from '@tanstack/react-router';
 import { LoadingStatus } from '@web/layout/LoadingStatus';

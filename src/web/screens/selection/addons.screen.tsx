@@ -1,5 +1,6 @@
 import type { ProductAddonLink } from '@contract/catalogue';
-import { addonsPresentedAs, offerPrice } from '@domain/cart';
+import { addonsPresentedAs } from '@domain/cart/addon-presentation';
+import { offerPrice } from '@domain/cart/offer-price';
 import { LoadingStatus } from '@web/layout/LoadingStatus';
 import { FormattedMessage } from 'react-intl';
 import { NoteBox } from './NoteBox';

@@ -1,4 +1,4 @@
-import { activeMaturities, defaultInterval } from '@domain/cart';
+import { activeMaturities, defaultInterval } from '@domain/cart/term';
 import { intervalLabel } from '@domain/labels/interval-label';
 import { maturityLabel } from '@domain/labels/maturity-label';
 import { elementPrice } from '@domain/prices/element-price';

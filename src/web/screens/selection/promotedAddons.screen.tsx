@@ -1,4 +1,4 @@
-import { offerPrice } from '@domain/cart';
+import { offerPrice } from '@domain/cart/offer-price';
 import { shownPromotedId } from '@machines/product-selection/selectors';
 import { LoadingStatus } from '@web/layout/LoadingStatus';
 import { FormattedMessage } from 'react-intl';

@@ -2,7 +2,7 @@ import type { Cart, CartResponse } from '@contract/cart';
 import { KnownFrom } from '@contract/feedback';
 import type { ConfirmOrderBody, ConfirmOrderResponse } from '@contract/orders';
 import type { AdyenPaymentResponse, PaypalCreateSubscriptionResponse } from '@contract/payment';
-import { isExistingCustomer } from '@domain/roles';
+import { isExistingCustomer } from '@domain/roles/checkout-flow';
 import {
   type CardPaymentMethod,
   type ConfirmOrderRequest,
