@@ -2,7 +2,6 @@ import type { Cart, CartResponse } from '@contract/cart';
 import type { Notice } from '@contract/common';
 import type { Promotion } from '@contract/promotions';
 import { cartNotice } from '@domain/cart/notices';
-import { rebaseCart } from '@domain/cart/rebase';
 import { cartEntries, promotionCodeAt } from '@domain/promotions/cart-elements';
 import { findPromotion } from '@domain/promotions/find-promotion';
 import type { QueryClient } from '@tanstack/react-query';
@@ -70,7 +69,11 @@ export const putCartWith = (queryClient: QueryClient): PutCart => {
       } catch (error) {
         if (!isApiRequestError(error) || error.status !== 409 || attempt >= MAX_ATTEMPTS) throw error;
       }
-      const theirs = await callApi(cartApi.getCart, { signal });
+      // Only a save that met another tab's needs the rebase: its code loads then (issue #9).
+      const [theirs, { rebaseCart }] = await Promise.all([
+        callApi(cartApi.getCart, { signal }),
+        import('@domain/cart/rebase'),
+      ]);
       const rebased = rebaseCart(base?.data ?? { items: [] }, mine, theirs.data);
       keptOtherChanges ||= rebased.keptOtherChanges;
       mine = rebased.cart;
