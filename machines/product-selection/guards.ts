@@ -1,13 +1,7 @@
 import type { CartItem } from '@contract/cart';
 import type { ValidateFieldsResponse } from '@contract/fields';
-import { availableUpsells } from '@domain/cart/addon-availability';
-import { addonGroupsOf, addonPresentations } from '@domain/cart/addon-presentation';
-import { chooseVariant } from '@domain/cart/addon-selectors';
-import { toggleAddon } from '@domain/cart/addon-toggle';
-import { createCartItem } from '@domain/cart/create-item';
 import { canAddProduct } from '@domain/cart/product-limit';
-import { togglePromotedAddon } from '@domain/cart/promoted-addons';
-import { addUpsell } from '@domain/cart/upsells';
+import { isOrderable } from '@domain/cart/term';
 import { listedProducts } from '@domain/catalogue/listing';
 import type { RouteId } from '../shared/routes';
 import { currentPromotedId, currentUpsellId, previewTerm } from './actions';
@@ -19,6 +13,7 @@ import {
   ruleErrors,
   upsellForFieldsScreen,
 } from './fields';
+import { rulesOf } from './loaded-rules';
 import { isRoute, isStepRoute, queryNumber, routeAddsItems } from './route';
 import { findRow, nextStep, upsellProceed } from './steps';
 import { isTransferOffer, transferIdOf, transferOffer, transferRuleError } from './transfer';
@@ -63,9 +58,17 @@ export function rowHasNoUpsells(context: Context): boolean {
   const item = row(context);
   return (
     isRoute(context.route, ['popularAddons', 'addonReselectionPopularAddons']) &&
-    (!item || availableUpsells(item, context.catalogue).length === 0)
+    (!item || rulesOf(context).availableUpsells(item, context.catalogue).length === 0)
   );
 }
+
+// ── Cart rules (loaded on demand: cart-rules.ts) ────────────────────────────────────────────
+
+export const rulesMissing = (context: Context): boolean => context.rules === null;
+
+/** Step and transfer routes apply the cart rules as they are entered: they wait for the rules first. */
+export const routeNeedsRules = (context: Context): boolean =>
+  rulesMissing(context) && (isStepRoute(context.route) || isRoute(context.route, ['contractTransfer']));
 
 // ── Choosing a product ───────────────────────────────────────────────────────────────────────
 
@@ -74,7 +77,7 @@ export function productUnavailable(context: Context): boolean {
   const productId = context.productId ?? 0;
   const check = canAddProduct(context.cart, productId, context.catalogue);
   if (!check.allowed) return check.reason === 'product_not_available';
-  return createCartItem(productId, context.catalogue) === null;
+  return !isOrderable(context.catalogue.productsById.get(productId));
 }
 
 /** qty_max of the product reached: the max-amount notice, no new row. */
@@ -95,6 +98,7 @@ export const nextStepIs = (context: Context, step: NextStep): boolean =>
   nextStep(context.cursor, row(context), context.catalogue, {
     mayAddItems: context.mayAddItems,
     returning: context.returning,
+    rules: rulesOf(context),
   }) === step;
 
 export const isReturning = (context: Context): boolean => context.returning;
@@ -126,7 +130,7 @@ export function upsellAddable(context: Context): boolean {
   return (
     item !== undefined &&
     upsellId !== null &&
-    addUpsell(item, upsellId, context.catalogue).outcome === 'added'
+    rulesOf(context).addUpsell(item, upsellId, context.catalogue).outcome === 'added'
   );
 }
 
@@ -152,9 +156,9 @@ export const hasNextUpsell = (context: Context): boolean => proceedFromUpsell(co
 
 function inCurrentVariantGroup(context: Context, item: CartItem, addonId: number): boolean {
   const groupId = context.variantGroupIds[context.variantIndex];
-  const group = addonGroupsOf(item, context.catalogue, 'variants').find(
-    (entry) => entry.group.id === groupId,
-  );
+  const group = rulesOf(context)
+    .addonGroupsOf(item, context.catalogue, 'variants')
+    .find((entry) => entry.group.id === groupId);
   return group?.addons.some((link) => link.addon_id === addonId) === true;
 }
 
@@ -164,7 +168,7 @@ export function variantAddable(context: Context, addonId: number): boolean {
   return (
     item !== undefined &&
     inCurrentVariantGroup(context, item, addonId) &&
-    chooseVariant(item, addonId, context.catalogue).outcome === 'added'
+    rulesOf(context).chooseVariant(item, addonId, context.catalogue).outcome === 'added'
   );
 }
 
@@ -188,7 +192,7 @@ function promotedToggleOutcome(context: Context): string {
   const item = row(context);
   const addonId = currentPromotedId(context);
   return item && addonId !== null
-    ? togglePromotedAddon(item, addonId, context.catalogue).outcome
+    ? rulesOf(context).togglePromotedAddon(item, addonId, context.catalogue).outcome
     : 'not_available';
 }
 
@@ -216,9 +220,10 @@ export function addonToggleChangesRow(context: Context, addonId: number): boolea
   const link = context.catalogue.productsById
     .get(item?.product.id ?? 0)
     ?.addons.find((candidate) => candidate.addon_id === addonId);
-  const kinds = link ? addonPresentations(link) : [];
+  const rules = rulesOf(context);
+  const kinds = link ? rules.addonPresentations(link) : [];
   if (!item || !(kinds.includes('recommended') || kinds.includes('regular'))) return false;
-  const outcome = toggleAddon(item, addonId, context.catalogue).outcome;
+  const outcome = rules.toggleAddon(item, addonId, context.catalogue).outcome;
   return outcome === 'added' || outcome === 'removed';
 }
 

@@ -72,5 +72,5 @@ export const shownPromotedId = ({ context }: ProductSelectionSnapshot): number |
   context.promotedIds[context.promotedIndex] ?? null;
 
 /** The term change waiting in the confirm modal, with what it would drop; null when none waits. */
-export const pendingTermChange = (snapshot: ProductSelectionSnapshot): TermChange | null =>
-  snapshot.context.pendingTerm ? previewTerm(snapshot.context, snapshot.context.pendingTerm) : null;
+export const pendingTermChange = ({ context }: ProductSelectionSnapshot): TermChange | null =>
+  context.pendingTerm && context.rules ? previewTerm(context, context.pendingTerm) : null;

@@ -629,6 +629,19 @@ export const productSelectionModel = userModel({
         'certificateFieldsWithHostingCode',
       ],
       'productSelection.lookingUpRowLinkPromotion': 'certificateFieldsWithHostingCode',
+      // Step and transfer links wait for the cart rules (loaded on demand) before their step.
+      'productSelection.loadingRules': [
+        'featuredOffer1',
+        'maturityWithBuilder',
+        'maturityS',
+        'upsellReturning',
+        'mailboxScreen',
+        'supportFields',
+        'categories',
+        'cartWithTransfer',
+        'transferUnknown',
+        'transferMalformed',
+      ],
       'productSelection.enteringStep': [
         'featuredOffer1',
         'maturityWithBuilder',
@@ -651,6 +664,7 @@ export const productSelectionModel = userModel({
         'productUnavailable',
       ],
       'productSelection.addingProduct': ['products', 'variantsS', 'postalMaturity'],
+      'productSelection.loadingRulesToAdd': ['products', 'variantsS', 'postalMaturity'],
       'productSelection.productFields': [
         'certificateFieldsWithHostingCode',
         'productFieldsEmpty',
@@ -668,6 +682,12 @@ export const productSelectionModel = userModel({
         'postponedFields',
       ],
       'productSelection.productFields.validating': [
+        'certificateFieldsWithHostingCode',
+        'productFieldsFilled',
+        'certificateFields',
+        'postponedFields',
+      ],
+      'productSelection.productFields.loadingRules': [
         'certificateFieldsWithHostingCode',
         'productFieldsFilled',
         'certificateFields',

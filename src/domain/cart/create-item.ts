@@ -5,7 +5,7 @@ import { addonTermFor } from './addon-availability';
 import { linkHasRule } from './addon-groups';
 import { newElement } from './element-term';
 import { generateRowId, type RandomBytes } from './row-id';
-import { defaultInterval, defaultMaturity, type ItemTerm } from './term';
+import { defaultTerm, type ItemTerm } from './term';
 
 function autoAssignedAddons(term: ItemTerm, ctx: CatalogueContext): CartElement[] {
   return term.product.addons.flatMap((link) => {
@@ -28,10 +28,9 @@ export function createCartItem(
   cart?: Cart,
 ): CartItem | null {
   const product = ctx.productsById.get(productId);
-  if (!product?.is_active) return null;
-  const maturity = defaultMaturity(product);
-  const interval = maturity ? defaultInterval(maturity) : undefined;
-  if (!maturity || !interval) return null;
+  const term = product ? defaultTerm(product) : null;
+  if (!product || !term) return null;
+  const { maturity, interval } = term;
   const item: CartItem = {
     row_id: generateRowId(random),
     product: {

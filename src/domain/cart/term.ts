@@ -30,6 +30,20 @@ export function defaultInterval(maturity: PaymentMaturity): PaymentInterval | un
   );
 }
 
+/** The default term of a new row of the product; null when the product is inactive or has no active term. */
+export function defaultTerm(
+  product: Product,
+): { maturity: PaymentMaturity; interval: PaymentInterval } | null {
+  if (!product.is_active) return null;
+  const maturity = defaultMaturity(product);
+  const interval = maturity ? defaultInterval(maturity) : undefined;
+  return maturity && interval ? { maturity, interval } : null;
+}
+
+/** Whether a new row of the product can be created (createCartItem gives null exactly when not). */
+export const isOrderable = (product: Product | undefined): boolean =>
+  product !== undefined && defaultTerm(product) !== null;
+
 export const findActiveMaturity = (product: Product, maturityId: number): PaymentMaturity | undefined =>
   activeMaturities(product).find((maturity) => maturity.id === maturityId);
 

@@ -1,6 +1,6 @@
 import { createCartItem } from '@domain/cart/create-item';
 import { generateRowId } from '@domain/cart/row-id';
-import { defaultInterval, defaultMaturity } from '@domain/cart/term';
+import { defaultInterval, defaultMaturity, isOrderable } from '@domain/cart/term';
 import { describe, expect, it } from 'vitest';
 import {
   addonIds,
@@ -164,7 +164,16 @@ describe('createCartItem (spec: adding a product)', () => {
       id: 10,
     },
   ])('refuses: $name', ({ products: list, id }) => {
-    expect(createCartItem(id, catalogue({ products: list }))).toBeNull();
+    const ctx = catalogue({ products: list });
+    expect(createCartItem(id, ctx)).toBeNull();
+    // The cheap check the product fields screen asks before the cart rules are loaded agrees.
+    expect(isOrderable(ctx.productsById.get(id))).toBe(false);
+  });
+
+  it('a product createCartItem makes a row of is orderable', () => {
+    const ctx = catalogue({ products: [hosting] });
+    expect(createCartItem(hosting.id, ctx)).not.toBeNull();
+    expect(isOrderable(hosting)).toBe(true);
   });
 
   it.each([

@@ -1,4 +1,5 @@
 import type { CartItem } from '@contract/cart';
+import { cartRules } from '@machines/product-selection/cart-rules';
 import { nextStep, upsellProceed } from '@machines/product-selection/steps';
 import type { NextStep, StepCursor } from '@machines/product-selection/types';
 import { describe, expect, it } from 'vitest';
@@ -8,7 +9,7 @@ import { A, addonShop, P, periodShop, S, sslShop, U, upsellShop, V, variantShop 
 const start: StepCursor = { step: null, include: false };
 const leaving = (step: StepCursor['step']): StepCursor => ({ step, include: false });
 const at = (step: StepCursor['step']): StepCursor => ({ step, include: true });
-const options = { mayAddItems: true, returning: false };
+const options = { mayAddItems: true, returning: false, rules: cartRules };
 
 describe('step order after choosing an item', () => {
   const upsellRow = cartItem(U.withUpsells, 12, 12);
@@ -65,7 +66,7 @@ describe('step order after choosing an item', () => {
   });
 
   it('returning to the cart: only the edited step and its follow-up come before the cart', () => {
-    const returning = { mayAddItems: true, returning: true };
+    const returning = { ...options, returning: true };
     expect(nextStep(leaving('maturity'), periodRow, periodShop, returning)).toBe('interval');
     expect(nextStep(leaving('interval'), periodRow, periodShop, returning)).toBe('cart');
     expect(nextStep(at('upsells'), upsellRow, upsellShop, returning)).toBe('upsells');
@@ -73,9 +74,9 @@ describe('step order after choosing an item', () => {
   });
 
   it('without permission to add items, the addons and promoted addons steps are skipped', () => {
-    expect(
-      nextStep(leaving('interval'), periodRow, periodShop, { mayAddItems: false, returning: false }),
-    ).toBe('cart');
+    expect(nextStep(leaving('interval'), periodRow, periodShop, { ...options, mayAddItems: false })).toBe(
+      'cart',
+    );
   });
 
   it('a missing row goes to the cart', () => {

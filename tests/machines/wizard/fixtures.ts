@@ -1,6 +1,7 @@
 import type { Cart } from '@contract/cart';
 import type { PaymentOption } from '@contract/payment';
 import type { SaveCartOutput } from '@machines/cart/types';
+import { cartRules } from '@machines/product-selection/cart-rules';
 import type { RouteEnteredEvent } from '@machines/shared/events';
 import type { RouteId, RouteQuery } from '@machines/shared/routes';
 import { areaMachines, loadedAreas } from '@machines/wizard/all-areas';
@@ -45,6 +46,9 @@ export const session = (overrides: Partial<WizardInput> = {}): WizardInput => ({
  */
 export const providedAreaMachines = (): AreaMachines => ({
   ...areaMachines,
+  productSelection: areaMachines.productSelection.provide({
+    actors: { loadCartRules: fromPromise(async () => cartRules) },
+  }),
   cart: areaMachines.cart.provide({
     actors: {
       saveCart: fromPromise<SaveCartOutput, Cart>(async ({ input }) => ({ data: input, notices: [] })),

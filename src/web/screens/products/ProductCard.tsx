@@ -13,9 +13,11 @@ interface Props {
   offer: ProductOffer | null;
   /** Reports the user's choice; the next step is the product-selection machine's decision. */
   onOrder: (productId: number) => void;
+  /** The visitor points at or focuses "Order now". */
+  onPrepareOrder: () => void;
 }
 
-export function ProductCard({ product, offer, onOrder }: Props) {
+export function ProductCard({ product, offer, onOrder, onPrepareOrder }: Props) {
   const intl = useIntl();
   const label = useLabel();
   const { format, withVat } = useMoney();
@@ -59,6 +61,8 @@ export function ProductCard({ product, offer, onOrder }: Props) {
         className="button button-primary"
         aria-describedby={headingId}
         onClick={() => onOrder(product.id)}
+        onPointerEnter={onPrepareOrder}
+        onFocus={onPrepareOrder}
       >
         <FormattedMessage id="products.order_now" />
       </button>

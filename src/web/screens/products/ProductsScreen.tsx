@@ -51,6 +51,7 @@ export function ProductsScreen() {
                   product={product}
                   offer={bestAutomaticOffer(product, offerContext)}
                   onOrder={wizard.orderProduct}
+                  onPrepareOrder={wizard.prepareOrder}
                 />
               </li>
             ))}
