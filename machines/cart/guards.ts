@@ -5,7 +5,8 @@ import { needsIntervalChoice } from '@domain/cart/term-options';
 import { validateCart } from '@domain/cart/validate-cart';
 import { withPromotion } from '@domain/promotions/find-promotion';
 import { redeemPromoCode } from '@domain/promotions/redeem';
-import { isChangeTermLinkVisible, mayAddItems } from '@domain/roles/permissions';
+import { mayAddItems } from '@domain/roles/add-items';
+import { isChangeTermLinkVisible } from '@domain/roles/permissions';
 import { isUnknownCodeError } from '../session/errors';
 import {
   dropsSomething,

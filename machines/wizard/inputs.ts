@@ -1,5 +1,5 @@
+import { mayAddItems } from '@domain/roles/add-items';
 import { isExistingCustomer, isLoginAllowed } from '@domain/roles/checkout-flow';
-import { mayAddItems } from '@domain/roles/permissions';
 import type { CartMachineInput } from '../cart/types';
 import type { CheckoutInput } from '../checkout/checkout.machine';
 import type { DomainLookupInput } from '../domain-lookup/types';

@@ -4,12 +4,6 @@ import { canChangeTerm } from '../cart/term-options';
 import type { CatalogueContext } from '../catalogue-context';
 import type { Actor } from './actor';
 
-/**
- * Adding new cart items (add-product and add-domain links, guarded routes): always without a draft
- * session; with one only for a sales agent (a customer updating a draft may not add).
- */
-export const mayAddItems = (actor: Actor): boolean => !actor.hasDraftSession || actor.isSalesAgent;
-
 /** Preconfigured (draft) rows may be edited by sales agents only. */
 export const mayEditPreconfiguredRows = (actor: Actor): boolean => actor.isSalesAgent;
 

@@ -1,12 +1,8 @@
 import type { Admin } from '@contract/admin';
 import { type Actor, isSalesAgent } from '@domain/roles/actor';
+import { mayAddItems } from '@domain/roles/add-items';
 import { checkoutButtonLabelKey } from '@domain/roles/checkout-button';
-import {
-  isChangeTermLinkVisible,
-  mayAddItems,
-  mayEditItem,
-  mayEditPreconfiguredRows,
-} from '@domain/roles/permissions';
+import { isChangeTermLinkVisible, mayEditItem, mayEditPreconfiguredRows } from '@domain/roles/permissions';
 import { describe, expect, it } from 'vitest';
 import { cartItem, catalogue, product } from '../cart/fixtures';
 
