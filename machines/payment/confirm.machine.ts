@@ -24,7 +24,7 @@ import type { CatalogueRefreshedEvent, MachineEmitted, RouteEnteredEvent } from 
 import { refreshedCatalogue } from '../shared/refresh-catalogue';
 import type { RouteTarget } from '../shared/routes';
 import { type StateMeta, view } from '../shared/view';
-import { PROMO_FAILED_NOTICE, type PromoRedemption, redeemOnConfirm } from './promo-code';
+import type { PromoRedemption, PromoRules } from './promo-code';
 
 /**
  * Order confirm (checkout spec section 4 "Order confirm" and the payment paths, section 8 order
@@ -54,6 +54,8 @@ export interface ConfirmInput {
   hasCustomer: boolean;
   /** Feedback persisted before leaving for the card provider or PayPal (client storage), if any. */
   storedFeedback: OrderFeedbackFormInput | null;
+  /** The promo code rules, when the caller has them (tests); otherwise loaded with the first code. */
+  promoRules?: PromoRules;
   /**
    * Id source of the idempotency keys: a random value the app draws once for this confirm screen
    * (e.g. `crypto.randomUUID()`); attempt n sends `${prefix}-${n}`. Plain data, so the snapshot
@@ -94,6 +96,10 @@ export interface ConfirmContext {
   paymentModalOpen: boolean;
   /** The promo code being redeemed (trimmed). */
   promoCode: string | null;
+  /** What the server found for it (null: no such code), once it answered. */
+  promoFound: Promotion | null;
+  /** The promo code rules once loaded (`loadPromoRules`). */
+  promoRules: PromoRules | null;
   /** The cart with the promotion while it is being saved, and the notice once it is. */
   promoPending: { cart: Cart; notice: Notice } | null;
   idempotencyKeyPrefix: string;
@@ -259,10 +265,34 @@ export const idempotencyKeyOf = (context: Pick<ConfirmContext, 'idempotencyKeyPr
 
 const noErrors = { fieldErrors: {}, orderError: null, paymentError: null } as const;
 
+/** The invocation of `loadPromoRules` and the action keeping what it loaded. */
+const loadPromoRules = { id: 'loadPromoRules', src: 'loadPromoRules' } as const;
+const storeLoadedPromoRules = {
+  type: 'storePromoRules',
+  params: ({ event }: { event: { output: PromoRules } }) => ({ rules: event.output }),
+} as const;
+
 const providedByTheApp = () => Promise.reject(new Error('provided by the app'));
 
-const redemptionOf = (context: ConfirmContext, found: Promotion | null): PromoRedemption =>
-  redeemOnConfirm(context.cart, context.catalogue, context.promoCode ?? '', found);
+/** A failed look-up or save of the promo code: 'Something went wrong' / the generic support text. */
+const PROMO_FAILED_NOTICE: Notice = {
+  type: 'error',
+  title: 'error.something_went_wrong',
+  message: 'error.generic',
+  values: {},
+  preserveRouteChange: false,
+};
+
+/** The redemption of the code the server answered for; only in states entered with the rules loaded. */
+function redemptionOf(context: ConfirmContext): PromoRedemption {
+  if (!context.promoRules) throw new Error('Confirm redeemed a promo code before loading its rules.');
+  return context.promoRules.redeemOnConfirm(
+    context.cart,
+    context.catalogue,
+    context.promoCode ?? '',
+    context.promoFound,
+  );
+}
 
 // --- Machine --------------------------------------------------------------------------------------
 
@@ -289,6 +319,8 @@ export const confirmMachine = setup({
     saveReferral: fromPromise<void, { id: string }>(providedByTheApp),
     /** GET /api/v2/promotions/:code; null when the server knows no such code (404). */
     lookUpPromotion: fromPromise<Promotion | null, { code: string }>(providedByTheApp),
+    /** The promo code rules (promo-code.ts), a chunk of their own in the app. */
+    loadPromoRules: fromPromise<PromoRules>(providedByTheApp),
     /** PUT /api/v2/session/cart; resolves with the stored cart. */
     saveCart: fromPromise<Cart, Cart>(providedByTheApp),
     /** POST /api/v2/orders. */
@@ -300,7 +332,8 @@ export const confirmMachine = setup({
       event.type === 'PROMO.SUBMITTED' &&
       event.code.trim() !== '' &&
       context.catalogue.brand.display.promocode_input_on_confirm_page,
-    promoRedeemed: (_, params: { redemption: PromoRedemption }) => params.redemption.status === 'applied',
+    promoRulesMissing: ({ context }) => context.promoRules === null,
+    promoRedeemed: ({ context }) => redemptionOf(context).status === 'applied',
     /** Route guard of confirm (domain `mayEnterConfirm`); a refused visitor goes to the root. */
     admitted: ({ context }) =>
       mayEnterConfirm({
@@ -376,23 +409,26 @@ export const confirmMachine = setup({
     rememberPromoCode: assign({
       promoCode: ({ event }) => (event.type === 'PROMO.SUBMITTED' ? event.code.trim() : null),
     }),
+    storeFoundPromotion: assign((_, params: { found: Promotion | null }) => ({ promoFound: params.found })),
+    storePromoRules: assign((_, params: { rules: PromoRules }) => ({ promoRules: params.rules })),
     /** The redeemed cart waits for its save; the catalogue knows the promotion from now on. */
-    holdRedeemedCart: assign((_, params: { redemption: PromoRedemption }) =>
-      params.redemption.status === 'applied'
+    holdRedeemedCart: assign(({ context }) => {
+      const redemption = redemptionOf(context);
+      return redemption.status === 'applied'
         ? {
-            promoPending: { cart: params.redemption.cart, notice: params.redemption.notice },
-            catalogue: params.redemption.catalogue,
+            promoPending: { cart: redemption.cart, notice: redemption.notice },
+            catalogue: redemption.catalogue,
           }
-        : {},
-    ),
+        : {};
+    }),
     /** Saved: the cart is the server's, and the visitor is told. */
     takeSavedCart: enqueueActions(({ context, enqueue }, params: { cart: Cart }) => {
       if (context.promoPending) enqueue.emit({ type: 'notify', notice: context.promoPending.notice });
       enqueue.assign({ cart: params.cart, promoPending: null, promoCode: null });
     }),
-    notifyRedemption: emit((_, params: { redemption: PromoRedemption }) => ({
+    notifyRedemption: emit(({ context }) => ({
       type: 'notify' as const,
-      notice: params.redemption.notice,
+      notice: redemptionOf(context).notice,
     })),
     notifyPromoFailed: enqueueActions(({ enqueue }) => {
       enqueue.assign({ promoPending: null });
@@ -492,6 +528,8 @@ export const confirmMachine = setup({
     referrerError: null,
     paymentModalOpen: false,
     promoCode: null,
+    promoFound: null,
+    promoRules: input.promoRules ?? null,
     promoPending: null,
     idempotencyKeyPrefix: input.idempotencyKeyPrefix,
     attempt: 0,
@@ -699,30 +737,35 @@ export const confirmMachine = setup({
         },
         redeemingPromoCode: {
           tags: ['busy'],
+          invoke: [
+            {
+              id: 'lookUpPromotion',
+              src: 'lookUpPromotion',
+              input: ({ context }) => ({ code: context.promoCode ?? '' }),
+              onDone: {
+                target: 'applyingPromoCode',
+                actions: { type: 'storeFoundPromotion', params: ({ event }) => ({ found: event.output }) },
+              },
+              onError: { target: 'ready', actions: 'notifyPromoFailed' },
+            },
+            // The rules load while the server looks the code up.
+            { ...loadPromoRules, onDone: { actions: storeLoadedPromoRules }, onError: {} },
+          ],
+        },
+        /** The server answered; the code is redeemed once the rules are there. */
+        applyingPromoCode: {
+          tags: ['busy'],
+          always: [
+            { guard: 'promoRulesMissing', target: 'loadingPromoRules' },
+            { guard: 'promoRedeemed', target: 'savingPromoCart', actions: 'holdRedeemedCart' },
+            { target: 'ready', actions: 'notifyRedemption' },
+          ],
+        },
+        loadingPromoRules: {
+          tags: ['busy'],
           invoke: {
-            id: 'lookUpPromotion',
-            src: 'lookUpPromotion',
-            input: ({ context }) => ({ code: context.promoCode ?? '' }),
-            onDone: [
-              {
-                guard: {
-                  type: 'promoRedeemed',
-                  params: ({ context, event }) => ({ redemption: redemptionOf(context, event.output) }),
-                },
-                target: 'savingPromoCart',
-                actions: {
-                  type: 'holdRedeemedCart',
-                  params: ({ context, event }) => ({ redemption: redemptionOf(context, event.output) }),
-                },
-              },
-              {
-                target: 'ready',
-                actions: {
-                  type: 'notifyRedemption',
-                  params: ({ context, event }) => ({ redemption: redemptionOf(context, event.output) }),
-                },
-              },
-            ],
+            ...loadPromoRules,
+            onDone: { target: 'applyingPromoCode', actions: storeLoadedPromoRules },
             onError: { target: 'ready', actions: 'notifyPromoFailed' },
           },
         },

@@ -36,4 +36,9 @@ export function redeemOnConfirm(
   };
 }
 
-export const PROMO_FAILED_NOTICE = CART_SCREEN_NOTICES.failed();
+/**
+ * What the confirm machine loads on demand (`loadPromoRules`): the redemption and its notices come
+ * with the first promo code submitted, not with the confirm screen (issue #9's first-load budget).
+ */
+export const promoRules = { redeemOnConfirm };
+export type PromoRules = typeof promoRules;

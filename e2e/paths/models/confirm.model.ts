@@ -160,6 +160,9 @@ export const confirmModel = userModel({
       'confirm.confirm.paypal.creatingSubscription': 'paypalChosen',
       'confirm.confirm.paypal.awaitingApproval': 'atPaypal',
       'confirm.confirm.redeemingPromoCode': ['promoCodeUnknown', 'promoCodeApplied'],
+      // The promo code rules load with the first code (a chunk of their own).
+      'confirm.confirm.applyingPromoCode': ['promoCodeUnknown', 'promoCodeApplied'],
+      'confirm.confirm.loadingPromoRules': ['promoCodeUnknown', 'promoCodeApplied'],
       'confirm.confirm.savingPromoCart': 'promoCodeApplied',
       'confirm.confirm.savingReferral': 'smsValidation',
       'confirm.confirm.confirmingOrder': ['success', 'orderRefused', 'smsValidation'],

@@ -1,4 +1,5 @@
 import { type ConfirmContext, type ConfirmInput, confirmMachine } from '@machines/payment/confirm.machine';
+import { promoRules } from '@machines/payment/promo-code';
 import type { RouteId } from '@machines/shared/routes';
 import { describe, expect, it } from 'vitest';
 import { type AnyEventObject, createActor } from 'xstate';
@@ -60,6 +61,8 @@ const events: AnyEventObject[] = [
   done('lookUpPromotion', needsOtherProduct),
   done('lookUpPromotion', null),
   failed('lookUpPromotion', networkError),
+  done('loadPromoRules', promoRules),
+  failed('loadPromoRules', networkError),
   done('saveCart', plainCart),
   failed('saveCart', serverError),
   entered('confirm'),
@@ -91,6 +94,10 @@ const buyers = {
   'a customer of a brand with the promo code input on confirm': confirmInput({
     catalogue: shopWithPromoInput,
   }),
+  'the same, its promo code rules loaded with the first code (the app)': confirmInput({
+    catalogue: shopWithPromoInput,
+    promoRules: undefined,
+  }),
 };
 
 const serialize = ({ value, context }: SeenState<ConfirmContext>) =>
@@ -100,6 +107,8 @@ const serialize = ({ value, context }: SeenState<ConfirmContext>) =>
     context.agreementsAccepted.mca,
     context.referrerError !== null,
     context.paymentOption?.type ?? null,
+    context.promoRules !== null,
+    context.promoFound?.code ?? null,
   ]);
 
 describe('confirm machine, model-based', () => {
