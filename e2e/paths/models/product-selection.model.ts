@@ -587,6 +587,20 @@ async function clickOneOf(path: PathContext, names: readonly string[]): Promise<
   await path.page.getByRole('button', { name: pattern }).first().click();
 }
 
+/** Where a step link arrives (its step, or the categories for a missing row). */
+const STEP_LINK_ARRIVALS = [
+  'featuredOffer1',
+  'maturityWithBuilder',
+  'maturityS',
+  'upsellReturning',
+  'mailboxScreen',
+  'supportFields',
+  'categories',
+];
+const TRANSFER_ARRIVALS = ['cartWithTransfer', 'transferUnknown', 'transferMalformed'];
+/** Where choosing a product without fields leads (its row saved first). */
+const PRODUCT_ADDED = ['products', 'variantsS', 'postalMaturity'];
+
 export const productSelectionModel = userModel({
   name: 'product-selection',
   title: 'Product selection',
@@ -630,27 +644,8 @@ export const productSelectionModel = userModel({
       ],
       'productSelection.lookingUpRowLinkPromotion': 'certificateFieldsWithHostingCode',
       // Step and transfer links wait for the cart rules (loaded on demand) before their step.
-      'productSelection.loadingRules': [
-        'featuredOffer1',
-        'maturityWithBuilder',
-        'maturityS',
-        'upsellReturning',
-        'mailboxScreen',
-        'supportFields',
-        'categories',
-        'cartWithTransfer',
-        'transferUnknown',
-        'transferMalformed',
-      ],
-      'productSelection.enteringStep': [
-        'featuredOffer1',
-        'maturityWithBuilder',
-        'maturityS',
-        'upsellReturning',
-        'mailboxScreen',
-        'supportFields',
-        'categories',
-      ],
+      'productSelection.loadingRules': [...STEP_LINK_ARRIVALS, ...TRANSFER_ARRIVALS],
+      'productSelection.enteringStep': STEP_LINK_ARRIVALS,
       'productSelection.enteringAddonFields': 'supportFields',
       'productSelection.enteringUpsellFields': 'mailboxScreen',
       'productSelection.products': ['products', 'productsWithTwoL', 'productLimitReached'],
@@ -663,8 +658,8 @@ export const productSelectionModel = userModel({
         'productLimitReached',
         'productUnavailable',
       ],
-      'productSelection.addingProduct': ['products', 'variantsS', 'postalMaturity'],
-      'productSelection.loadingRulesToAdd': ['products', 'variantsS', 'postalMaturity'],
+      'productSelection.addingProduct': PRODUCT_ADDED,
+      'productSelection.loadingRulesToAdd': PRODUCT_ADDED,
       'productSelection.productFields': [
         'certificateFieldsWithHostingCode',
         'productFieldsEmpty',
