@@ -3,6 +3,7 @@ import { RouterProvider } from '@tanstack/react-router';
 import { useBrand } from '@web/api/queries/brand';
 import { messagesQuery, useSessionLocale } from '@web/api/queries/session';
 import { fallbackLocale } from '@web/i18n/fallback-locale';
+import type { AppAreas } from '@web/wizard/area-loaders';
 import { WizardProvider } from '@web/wizard/WizardProvider';
 import { useEffect } from 'react';
 import { IntlProvider } from 'react-intl';
@@ -15,7 +16,7 @@ import { StartupError } from './StartupError';
  * Accept-Language) and the brand in parallel, then that locale's catalogue; only then the routed
  * app renders, inside the IntlProvider of the session locale.
  */
-export function SessionGate({ router }: { router: AppRouter }) {
+export function SessionGate({ router, areas }: { router: AppRouter; areas: AppAreas }) {
   const locale = useSessionLocale();
   const brand = useBrand();
   const code = locale.data ?? fallbackLocale;
@@ -44,7 +45,7 @@ export function SessionGate({ router }: { router: AppRouter }) {
   return (
     <IntlProvider locale={code} defaultLocale={fallbackLocale} messages={messages.data}>
       <BrandContext value={brand.data}>
-        <WizardProvider router={router}>
+        <WizardProvider router={router} areas={areas}>
           <RouterProvider router={router} />
         </WizardProvider>
       </BrandContext>

@@ -1,12 +1,13 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRouter, stringifySearchWith } from '@tanstack/react-router';
+import type { AppAreas } from '@web/wizard/area-loaders';
 import { routeTree } from './routes';
 import { ScreenError } from './StartupError';
 
-export const createAppRouter = (queryClient: QueryClient) =>
+export const createAppRouter = (queryClient: QueryClient, areas: AppAreas) =>
   createRouter({
     routeTree,
-    context: { queryClient },
+    context: { queryClient, areas },
     // Plain query strings as in the spec (`?chooseProduct=12&promocode=X`), no JSON quoting.
     stringifySearch: stringifySearchWith(JSON.stringify),
     defaultPreload: 'intent',
