@@ -1,3 +1,5 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { CatalogueContext } from '@domain/catalogue-context';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -68,7 +70,10 @@ export async function runLighthouse(
   routes: readonly BenchRoute[],
   shop: CatalogueContext,
   runs: number,
+  /** Where each run's whole report goes (`<prefix>-<route>-<run>.json`), when asked for. */
+  reports?: { dir: string; prefix: string },
 ): Promise<LighthouseResult[]> {
+  if (reports) mkdirSync(reports.dir, { recursive: true });
   const chrome = await launch({
     chromePath: CHROMIUM_PATH,
     chromeFlags: [...CHROMIUM_ARGS, '--ignore-certificate-errors'],
@@ -84,6 +89,10 @@ export async function runLighthouse(
       for (let run = 0; run < runs; run += 1) {
         const session = await sessionFor(route, target.sessionBaseUrl, shop);
         const lhr = await labRun(`${target.pageBaseUrl}${route.path}`, chrome.port, session?.cookieHeader);
+        if (reports) {
+          const file = `${reports.prefix}-${route.name.replaceAll(' ', '-')}-${run + 1}.json`;
+          writeFileSync(join(reports.dir, file), JSON.stringify(lhr));
+        }
         const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
         samples.push({
           performance: (lhr.categories.performance?.score ?? 0) * 100,

@@ -33,6 +33,10 @@ const settings = {
   lighthouseRuns: Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5),
   /** Runs per route over plain HTTP/1.1, for comparison only (0: none). */
   lighthouseHttp1Runs: Number(process.env.BENCH_LIGHTHOUSE_HTTP1_RUNS ?? 1),
+  /** Only these Lighthouse routes (names, comma-separated), to compare two builds on a few. */
+  lighthouseRoutes: process.env.BENCH_LIGHTHOUSE_ROUTES?.split(',').map((name) => name.trim()),
+  /** A folder where each Lighthouse run's whole report goes (JSON), to see what a figure is made of. */
+  lighthouseReports: process.env.BENCH_LIGHTHOUSE_REPORTS,
   load: { seconds: 10, maxSeconds: 5, rate: BUDGET.apiRate, sessions: 500, orders: 250 },
   exactlyOnceSessions: 20,
 };
@@ -80,6 +84,9 @@ interface LighthouseRun {
   results: LighthouseResult[];
 }
 
+const reportsOf = (served: string) =>
+  settings.lighthouseReports ? { dir: settings.lighthouseReports, prefix: served } : undefined;
+
 /**
  * Lighthouse over HTTPS with HTTP/2 through a TLS front (tls-front.ts), as production serves the
  * shop; then, for comparison, over the app server's plain HTTP/1.1, whose six connections per
@@ -90,13 +97,14 @@ async function lighthouseRuns(
   shop: CatalogueContext,
   notes: string[],
 ): Promise<{ budgeted: LighthouseRun | null; reference: LighthouseRun | null }> {
-  const routes = benchRoutes.filter((route) => route.lighthouse);
+  const chosen = settings.lighthouseRoutes;
+  const routes = benchRoutes.filter((route) => route.lighthouse && (!chosen || chosen.includes(route.name)));
   const plain = { pageBaseUrl: server.baseUrl, sessionBaseUrl: server.baseUrl };
   const front = await startTlsFront(server.baseUrl);
   if (typeof front === 'string') {
     notes.push(`Lighthouse over plain HTTP/1.1: ${front}`);
     log(`Lighthouse over plain HTTP/1.1, ${settings.lighthouseRuns} runs per route`);
-    const results = await runLighthouse(plain, routes, shop, settings.lighthouseRuns);
+    const results = await runLighthouse(plain, routes, shop, settings.lighthouseRuns, reportsOf('http1'));
     return { budgeted: { served: 'plain HTTP/1.1', results }, reference: null };
   }
   try {
@@ -104,11 +112,17 @@ async function lighthouseRuns(
     const target = { pageBaseUrl: front.baseUrl, sessionBaseUrl: server.baseUrl };
     const budgeted = {
       served: 'HTTPS, HTTP/2',
-      results: await runLighthouse(target, routes, shop, settings.lighthouseRuns),
+      results: await runLighthouse(target, routes, shop, settings.lighthouseRuns, reportsOf('http2')),
     };
     if (settings.lighthouseHttp1Runs < 1) return { budgeted, reference: null };
     log(`Lighthouse over plain HTTP/1.1, ${settings.lighthouseHttp1Runs} run(s) per route, for comparison`);
-    const reference = await runLighthouse(plain, routes, shop, settings.lighthouseHttp1Runs);
+    const reference = await runLighthouse(
+      plain,
+      routes,
+      shop,
+      settings.lighthouseHttp1Runs,
+      reportsOf('http1'),
+    );
     return { budgeted, reference: { served: 'plain HTTP/1.1', results: reference } };
   } finally {
     await front.stop();
