@@ -19,13 +19,16 @@ const MAX_ATTEMPTS = 3;
  * hands it since (save answers, a restored session, a continued draft), all written into the
  * query cache with `setQueryData`. Background refetches of the cached cart (header count, cart
  * screen) are not followed: the wizard does not take those over, so they are no base for its saves.
+ * The saver may be made before the first cart arrives (an area's code is loaded beside the
+ * wizard's data): then that first answer is the cart the wizard starts with.
  */
-function followWizardCart(queryClient: QueryClient): () => CartResponse | undefined {
+export function followWizardCart(queryClient: QueryClient): () => CartResponse | undefined {
   let adopted = queryClient.getQueryData<CartResponse>(queryKeys.cart);
   const cartKey = JSON.stringify(queryKeys.cart);
   queryClient.getQueryCache().subscribe((event) => {
-    if (event.type !== 'updated' || event.action.type !== 'success' || !event.action.manual) return;
+    if (event.type !== 'updated' || event.action.type !== 'success') return;
     if (event.query.queryHash !== cartKey) return;
+    if (!event.action.manual && adopted !== undefined) return;
     adopted = event.query.state.data as CartResponse | undefined;
   });
   return () => adopted;
