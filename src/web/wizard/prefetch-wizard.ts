@@ -10,8 +10,6 @@ import { promotionsQuery } from '@web/api/queries/promotions';
 import { vatQuery } from '@web/api/queries/session';
 import type { AppAreas } from './area-loaders';
 
-const ignore = () => undefined;
-
 /**
  * The server data the wizard starts from (what `useWizardInput` reads) and the VAT every price
  * shows. A screen that shows its area's state waits for all of it, so its loader asks at once:
@@ -19,18 +17,16 @@ const ignore = () => undefined;
  * creates a session, so a first visit does not get several sessions.
  */
 export function prefetchWizardInput(queryClient: QueryClient): void {
-  // Only what the cache lacks: the loader runs again on each visit and on hover (intent preload),
-  // when the wizard runs and keeps its data fresh itself. A failed call is asked again where used.
-  queryClient.ensureQueryData(productsQuery()).catch(ignore);
-  queryClient.ensureQueryData(tldsQuery).catch(ignore);
-  queryClient.ensureQueryData(categoriesQuery).catch(ignore);
-  queryClient.ensureQueryData(cartQuery).catch(ignore);
-  queryClient.ensureQueryData(adminQuery).catch(ignore);
-  queryClient.ensureQueryData(promotionsQuery).catch(ignore);
-  queryClient.ensureQueryData(sessionCustomerQuery).catch(ignore);
-  queryClient.ensureQueryData(sessionPaymentQuery).catch(ignore);
-  queryClient.ensureQueryData(currentDraftQuery).catch(ignore);
-  queryClient.ensureQueryData(vatQuery).catch(ignore);
+  void queryClient.prefetchQuery(productsQuery());
+  void queryClient.prefetchQuery(tldsQuery);
+  void queryClient.prefetchQuery(categoriesQuery);
+  void queryClient.prefetchQuery(cartQuery);
+  void queryClient.prefetchQuery(adminQuery);
+  void queryClient.prefetchQuery(promotionsQuery);
+  void queryClient.prefetchQuery(sessionCustomerQuery);
+  void queryClient.prefetchQuery(sessionPaymentQuery);
+  void queryClient.prefetchQuery(currentDraftQuery);
+  void queryClient.prefetchQuery(vatQuery);
 }
 
 /**
