@@ -58,32 +58,6 @@ describe('router binding', () => {
     expect(after?.y).toBe(before?.y);
   });
 
-  it("a first visit asks for the wizard's data beside the session locale, and for its code before that data is in", async () => {
-    const page = await shop.page('en-GB');
-    const requested: string[] = [];
-    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
-    const locale = await holdBack(page, /\/api\/v2\/session\/locale$/);
-    const cart = await holdBack(page, /\/api\/v2\/session\/cart$/);
-    await page.goto('/cart');
-
-    // The locale is held: no text can show yet, but the data the wizard starts from is on its way.
-    await expect.poll(() => cart.requested).toBe(true);
-    expect(locale.requested).toBe(true);
-    expect(requested).toContain('/api/v2/products');
-    expect(await page.getByRole('heading', { level: 1 }).count()).toBe(0);
-
-    // The screen shows; the cart is still held, yet the wizard's code and the cart area's arrive.
-    locale.release();
-    await heading(page, 'Shopping cart').waitFor();
-    const chunk = (name: string) => new RegExp(`^/assets/${name}-[A-Za-z0-9_-]{7}\\.js$`);
-    await expect.poll(() => requested.some((path) => chunk('wizard').test(path))).toBe(true);
-    await expect.poll(() => requested.some((path) => chunk('cart').test(path))).toBe(true);
-    expect(await orderSteps(page).count()).toBe(0);
-
-    cart.release();
-    expect(await currentStep(page)).toBe('Shopping cart');
-  });
-
   it('a guarded URL redirects: /customer/payment with an empty cart ends on the categories screen', async () => {
     // Checkout route guard "payment": items and a customer, not an existing customer. It fails,
     // so the checkout machine hands over to the root, and the wizard navigates to /categories.

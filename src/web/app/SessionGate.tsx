@@ -3,7 +3,6 @@ import { RouterProvider } from '@tanstack/react-router';
 import { useBrand } from '@web/api/queries/brand';
 import { messagesQuery, useSessionLocale } from '@web/api/queries/session';
 import { fallbackLocale } from '@web/i18n/fallback-locale';
-import type { AppAreas } from '@web/wizard/area-loaders';
 import { WizardProvider } from '@web/wizard/WizardProvider';
 import { useEffect } from 'react';
 import { IntlProvider } from 'react-intl';
@@ -16,7 +15,7 @@ import { StartupError } from './StartupError';
  * Accept-Language) and the brand in parallel, then that locale's catalogue; only then the routed
  * app renders, inside the IntlProvider of the session locale.
  */
-export function SessionGate({ router, areas }: { router: AppRouter; areas: AppAreas }) {
+export function SessionGate({ router }: { router: AppRouter }) {
   const locale = useSessionLocale();
   const brand = useBrand();
   const code = locale.data ?? fallbackLocale;
@@ -45,7 +44,7 @@ export function SessionGate({ router, areas }: { router: AppRouter; areas: AppAr
   return (
     <IntlProvider locale={code} defaultLocale={fallbackLocale} messages={messages.data}>
       <BrandContext value={brand.data}>
-        <WizardProvider router={router} areas={areas}>
+        <WizardProvider router={router}>
           <RouterProvider router={router} />
         </WizardProvider>
       </BrandContext>

@@ -1,13 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRouter, stringifySearchWith } from '@tanstack/react-router';
-import type { AppAreas } from '@web/wizard/area-loaders';
 import { routeTree } from './routes';
 import { ScreenError } from './StartupError';
 
-export const createAppRouter = (queryClient: QueryClient, areas: AppAreas) =>
+export const createAppRouter = (queryClient: QueryClient) =>
   createRouter({
     routeTree,
-    context: { queryClient, areas },
+    context: { queryClient },
     // Plain query strings as in the spec (`?chooseProduct=12&promocode=X`), no JSON quoting.
     stringifySearch: stringifySearchWith(JSON.stringify),
     defaultPreload: 'intent',

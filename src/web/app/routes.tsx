@@ -12,8 +12,6 @@ import { showCatalogueParts, vatQuery } from '@web/api/queries/session';
 import { Layout } from '@web/layout/Layout';
 import { RoutePlaceholder } from '@web/screens/placeholder/RoutePlaceholder';
 import { screenLoader, screenParts } from '@web/screens/registry';
-import type { AppAreas } from '@web/wizard/area-loaders';
-import { prefetchAreaCode, prefetchWizardInput } from '@web/wizard/prefetch-wizard';
 import {
   categoriesSearch,
   customerSearch,
@@ -32,8 +30,6 @@ import {
 
 export interface RouterContext {
   queryClient: QueryClient;
-  /** The wizard's areas, whose code a screen's loader asks for early. */
-  areas: AppAreas;
 }
 
 declare module '@tanstack/react-router' {
@@ -96,13 +92,9 @@ const productsRoute = createRoute({
 const screen = (route: RouteId) => ({
   getParentRoute: () => rootRoute,
   staticData: { wizardRoute: route },
-  // The texts of the screen's catalogue parts arrive with (not after) its chunk. These screens show
-  // their area's state: the wizard's data goes out at once, the wizard's code once the screen's is in.
-  loader: async ({ context }: { context: RouterContext }) => {
-    prefetchWizardInput(context.queryClient);
-    await showCatalogueParts(context.queryClient, screenParts(route));
-    prefetchAreaCode(route, context.areas);
-  },
+  // The texts of the screen's catalogue parts arrive with (not after) its chunk.
+  loader: ({ context }: { context: RouterContext }) =>
+    showCatalogueParts(context.queryClient, screenParts(route)),
   component: screenComponent(route),
 });
 

@@ -6,6 +6,7 @@ import type { Customer } from '@contract/customer';
 import type { PaymentOption } from '@contract/payment';
 import { buildCatalogueContext, type CatalogueContext } from '@domain/catalogue-context';
 import { isSalesAgent } from '@domain/roles/actor';
+import { areaOf } from '@machines/wizard/route-areas';
 import type { AreaUserEvent, WizardInput } from '@machines/wizard/types';
 import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import { adminQuery } from '@web/api/queries/brand';
@@ -24,7 +25,7 @@ import { NotificationStore } from '../notifications/notification-store';
 import { NotificationsContext } from '../notifications/notifications-context';
 import { readClientValues, writeClientValues } from '../storage/client-values';
 import { feedbackFormInputOf, storedFeedbackOf } from '../storage/feedback';
-import type { AppAreas } from './area-loaders';
+import { appAreas } from './area-loaders';
 import type { RunningWizard, ShownView } from './start-wizard';
 import { useCustomerNotices } from './use-customer-notices';
 import { WizardContext, type WizardHandle } from './wizard-context';
@@ -171,19 +172,11 @@ function listenToConfirm(actor: RunningWizard['actor'], queryClient: QueryClient
 }
 
 /**
- * Runs the wizard: once its input and the wizard module (its own chunk, asked for when the app
- * starts) are loaded, the actor is created and bound to the router (src/web/wizard/sync.ts). Children read the wizard's view and
+ * Runs the wizard: once its input is loaded, the wizard module is loaded (its own chunk), the actor
+ * is created and bound to the router (src/web/wizard/sync.ts). Children read the wizard's view and
  * send user events through `useWizard()`; the screens render meanwhile from the router alone.
  */
-export function WizardProvider({
-  router,
-  areas,
-  children,
-}: {
-  router: AppRouter;
-  areas: AppAreas;
-  children: ReactNode;
-}) {
+export function WizardProvider({ router, children }: { router: AppRouter; children: ReactNode }) {
   const queryClient = useQueryClient();
   const input = useWizardInput();
   const inputRef = useRef(input);
@@ -206,7 +199,11 @@ export function WizardProvider({
     let stopView: (() => void) | null = null;
     let stopConfirm: (() => void) | null = null;
     const start = async () => {
-      // Already under way since the app started (prefetch-wizard.ts), with the first area's code.
+      const areas = appAreas(queryClient);
+      // The first screen's area loads beside the wizard's own code (it would otherwise wait for it).
+      const firstRoute = router.state.matches.at(-1)?.staticData.wizardRoute;
+      const firstArea = firstRoute ? areaOf(firstRoute) : null;
+      if (firstArea) areas.load(firstArea).catch(() => undefined);
       const { startWizard } = await import('./start-wizard');
       // Each step in a task of its own (see yieldToMain); the facts may have been refreshed meanwhile.
       await yieldToMain();
@@ -238,7 +235,7 @@ export function WizardProvider({
       running.current = null;
       setActor(null);
     };
-  }, [ready, router, queryClient, areas, notifications]);
+  }, [ready, router, queryClient, notifications]);
 
   // The same facts loaded again (another locale, a signed-in admin) go to the running wizard.
   useEffect(() => {
