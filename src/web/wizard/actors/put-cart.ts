@@ -19,8 +19,9 @@ const MAX_ATTEMPTS = 3;
  * hands it since (save answers, a restored session, a continued draft), all written into the
  * query cache with `setQueryData`. Background refetches of the cached cart (header count, cart
  * screen) are not followed: the wizard does not take those over, so they are no base for its saves.
- * The saver may be made before the first cart arrives (an area's code is loaded beside the
- * wizard's data): then that first answer is the cart the wizard starts with.
+ * A saver made before the first cart answer arrives (an area's code loaded ahead of the wizard's
+ * data) takes that first answer as the cart the wizard starts with: a save without a version would
+ * overwrite another tab's change.
  */
 export function followWizardCart(queryClient: QueryClient): () => CartResponse | undefined {
   let adopted = queryClient.getQueryData<CartResponse>(queryKeys.cart);
