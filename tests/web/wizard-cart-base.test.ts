@@ -19,7 +19,8 @@ const answer = (version: number): CartResponse => ({
 function cartServer(...versions: number[]) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const answers = versions.map(answer);
-  const load = () => queryClient.fetchQuery({ ...cartQuery, queryFn: async () => answers.shift() ?? answer(-1) });
+  const load = () =>
+    queryClient.fetchQuery({ ...cartQuery, queryFn: async () => answers.shift() ?? answer(-1) });
   const refetchInBackground = () => queryClient.refetchQueries({ queryKey: cartQuery.queryKey });
   return { queryClient, load, refetchInBackground };
 }
