@@ -41,6 +41,17 @@ describe('categories screen', () => {
     await screenshot(page, 'categories-de-DE');
   });
 
+  it('shows its texts without asking for the session’s language: the page the server sent names it (de-DE)', async () => {
+    const page = await shop.page('de-DE');
+    // Held back, this call would keep the page from its texts if the page waited for it.
+    await page.route('**/api/v2/session/locale', (route) => route.abort('internetdisconnected'));
+    await page.goto('/categories');
+
+    await heading(page, 'Produktkategorien').waitFor();
+    await page.getByRole('link', { name: 'Warenkorb, 0 Artikel' }).waitFor();
+    expect(await page.locator('html').getAttribute('lang')).toBe('de-DE');
+  });
+
   it('speaks English to an English browser', async () => {
     const page = await open('en-GB', '/categories');
 

@@ -48,9 +48,10 @@ function pageConfigOf(html: string) {
 
 describe('app shell', () => {
   it.each([
-    ['hostwerk.localhost', 'hostwerk'],
-    ['cloudkontor.localhost', 'cloudkontor'],
-  ])('for %s embeds the page configuration and the brand style file', async (host, slug) => {
+    // A visitor whose browser names no language gets the brand's default.
+    ['hostwerk.localhost', 'hostwerk', 'de-DE'],
+    ['cloudkontor.localhost', 'cloudkontor', 'en-GB'],
+  ])('for %s embeds the page configuration and the brand style file', async (host, slug, locale) => {
     const page = await test.server.app.inject({ method: 'GET', url: '/cart', headers: { host } });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toContain('text/html');
@@ -66,7 +67,33 @@ describe('app shell', () => {
         content: 'Maintenance tonight from 22:00 – "orders" may be delayed <b>briefly</b>.',
       },
       admin_panel_url: 'https://admin.example.org',
+      locale,
     });
+    expect(page.body).toContain(`<html lang="${locale}">`);
+  });
+
+  it('is in the language the session speaks: Accept-Language for a new visitor, then the session’s choice', async () => {
+    const headers = { host: 'hostwerk.localhost', 'accept-language': 'de-DE,de;q=0.9' };
+    const first = await test.server.app.inject({ method: 'GET', url: '/domains/lookup', headers });
+    expect(first.body).toContain('<html lang="de-DE">');
+    expect(pageConfigOf(first.body).locale).toBe('de-DE');
+
+    // The visitor switches to English; the next page the server sends is English, whatever the browser asks.
+    const switched = await test.server.app.inject({
+      method: 'PUT',
+      url: '/api/v2/session/locale',
+      headers,
+      payload: { code: 'en-GB' },
+    });
+    expect(switched.statusCode).toBe(200);
+    const cookie = String(switched.headers['set-cookie']).split(';', 1)[0] ?? '';
+    const next = await test.server.app.inject({
+      method: 'GET',
+      url: '/cart',
+      headers: { ...headers, cookie },
+    });
+    expect(next.body).toContain('<html lang="en-GB">');
+    expect(pageConfigOf(next.body).locale).toBe('en-GB');
   });
 });
 

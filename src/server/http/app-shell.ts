@@ -10,7 +10,8 @@ const escapeAttribute = (value: string): string =>
 /**
  * The app shell (index.html) as each request gets it: the page configuration embedded as the root
  * element's `data-page-config` attribute (JSON, attribute-escaped: no inline script, so the CSP
- * stays script-free) and the brand's style file (`/brands/{slug}/style.css`).
+ * stays script-free), the brand's style file (`/brands/{slug}/style.css`) and the session's locale
+ * as the document's language (screen readers read the page in it before any script runs).
  */
 export class AppShell {
   private readonly template: string;
@@ -22,18 +23,21 @@ export class AppShell {
     this.template = readFileSync(join(staticDir, 'index.html'), 'utf8');
   }
 
-  render(request: FastifyRequest): string {
+  async render(request: FastifyRequest): Promise<string> {
     const slug = request.brand().slug;
+    const locale = await request.locale();
     const pageConfig: PageConfig = {
       brand: slug,
       env: this.config.env,
       error_reporting_dsn: this.config.pageConfig.errorReportingDsn,
       flash: this.config.pageConfig.flash,
       admin_panel_url: this.config.pageConfig.adminPanelUrl,
+      locale,
     };
     const attribute = `data-page-config="${escapeAttribute(JSON.stringify(pageConfig))}"`;
     const style = `<link rel="stylesheet" href="/brands/${encodeURIComponent(slug)}/style.css" />`;
     return this.template
+      .replace(/<html(?: lang="[^"]*")?>/, `<html lang="${locale}">`)
       .replace('<div id="root">', `<div id="root" ${attribute}>`)
       .replace('</head>', `${style}</head>`);
   }

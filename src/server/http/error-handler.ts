@@ -69,7 +69,7 @@ export function installErrorHandlers(app: FastifyInstance, options: { appShell: 
       return reply
         .header('cache-control', 'no-cache')
         .header('content-type', 'text/html; charset=utf-8')
-        .send(options.appShell.render(request));
+        .send(await options.appShell.render(request));
     }
     const locale = await safeLocale(request);
     return send(reply, 404, { error: 'not_found', message: serverMessage(locale, 'not_found'), errors: {} });

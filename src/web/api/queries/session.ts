@@ -1,15 +1,21 @@
 import type { LocaleCode } from '@contract/common';
 import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { sessionApi } from '@web/api/endpoints';
+import { readPageConfig } from '@web/app/page-config';
 import type { CataloguePart } from '@web/i18n/catalogue-parts';
 import { fallbackLocale } from '@web/i18n/fallback-locale';
 import { loadCatalogue } from '@web/i18n/load-catalogue';
 import { callApi } from '../client';
 import { queryKeys } from './keys';
 
+/**
+ * The session's locale: the server writes it into the page it serves (page configuration), so a
+ * page load asks for its texts at once; without it (the Vite dev server's page) it is asked for.
+ */
 export const localeQuery = queryOptions({
   queryKey: queryKeys.locale,
   queryFn: ({ signal }) => callApi(sessionApi.getLocale, { signal }).then((answer) => answer.data.code),
+  initialData: () => readPageConfig()?.locale,
   staleTime: Number.POSITIVE_INFINITY,
 });
 
