@@ -3,6 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { PageConfig } from '@contract/page-config';
+import { AppShell } from '@server/http/app-shell';
+import type { FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './support/server';
 
@@ -94,6 +96,23 @@ describe('app shell', () => {
     });
     expect(next.body).toContain('<html lang="en-GB">');
     expect(pageConfigOf(next.body).locale).toBe('en-GB');
+  });
+});
+
+describe('app shell without the session store', () => {
+  it('still goes out, without a locale: the app asks for it', async () => {
+    const shell = new AppShell(staticDir, {
+      env: 'test',
+      pageConfig: { errorReportingDsn: null, flash: null, adminPanelUrl: '' },
+    });
+    const request = {
+      brand: () => ({ slug: 'hostwerk' }),
+      locale: () => Promise.reject(new Error('store unreachable')),
+    } as unknown as FastifyRequest;
+    const html = await shell.render(request);
+    expect(html).toContain('<html>');
+    expect(pageConfigOf(html).locale).toBeUndefined();
+    expect(pageConfigOf(html).brand).toBe('hostwerk');
   });
 });
 

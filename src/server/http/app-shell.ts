@@ -25,7 +25,8 @@ export class AppShell {
 
   async render(request: FastifyRequest): Promise<string> {
     const slug = request.brand().slug;
-    const locale = await request.locale();
+    // Without the session store the page still goes out; the app then asks for the locale itself.
+    const locale = await request.locale().catch(() => undefined);
     const pageConfig: PageConfig = {
       brand: slug,
       env: this.config.env,
@@ -36,8 +37,10 @@ export class AppShell {
     };
     const attribute = `data-page-config="${escapeAttribute(JSON.stringify(pageConfig))}"`;
     const style = `<link rel="stylesheet" href="/brands/${encodeURIComponent(slug)}/style.css" />`;
-    return this.template
-      .replace(/<html(?: lang="[^"]*")?>/, `<html lang="${locale}">`)
+    const shell = locale
+      ? this.template.replace(/<html(?: lang="[^"]*")?>/, `<html lang="${locale}">`)
+      : this.template;
+    return shell
       .replace('<div id="root">', `<div id="root" ${attribute}>`)
       .replace('</head>', `${style}</head>`);
   }
