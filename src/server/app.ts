@@ -14,7 +14,7 @@ import { contentSecurityPolicy } from './http/content-security-policy';
 import { crossSiteRuleOf, installCrossSiteGuard } from './http/cross-site';
 import { installErrorHandlers } from './http/error-handler';
 import { type LogStream, requestLogFields } from './http/log-fields';
-import { registerStaticApp } from './http/static';
+import { hasBuiltApp, registerStaticApp } from './http/static';
 import { createCheckoutServices } from './orders/checkout-services';
 import { registerBrandRoutes } from './routes/brand';
 import { registerCartRoutes } from './routes/cart';
@@ -95,8 +95,10 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     sessionTtlMs: config.sessionTtlMs,
     secureCookies: config.httpsOnly,
   });
-  const serveAppShell = await registerStaticApp(app, config.staticDir);
-  installErrorHandlers(app, { appShell: serveAppShell ? new AppShell(config.staticDir, config) : null });
+  // The error handlers first: routes keep the handler that was set when they were added.
+  const builtApp = hasBuiltApp(config.staticDir);
+  installErrorHandlers(app, { appShell: builtApp ? new AppShell(config.staticDir, config) : null });
+  if (builtApp) await registerStaticApp(app, config.staticDir);
 
   const context: AppContext = {
     app,

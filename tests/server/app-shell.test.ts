@@ -140,6 +140,29 @@ describe('built assets', () => {
     }
   });
 
+  it('answer a name the build did not write with 404, not with the app shell', async () => {
+    const missing = await test.server.app.inject({
+      method: 'GET',
+      url: '/assets/app-OLDBUILD.js',
+      headers: { accept: '*/*', 'accept-language': 'de-DE' },
+    });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers['content-type']).toContain('application/json');
+    expect(missing.json()).toMatchObject({ error: 'not_found' });
+  });
+
+  it('answer HEAD with the headers of GET and no body', async () => {
+    const head = await test.server.app.inject({
+      method: 'HEAD',
+      url: '/assets/app-Cz9x81Qa.js',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-encoding']).toBe('br');
+    expect(head.headers['content-type']).toContain('javascript');
+    expect(head.body).toBe('');
+  });
+
   it('leave the app shell to be revalidated on every visit', async () => {
     const page = await test.server.app.inject({ method: 'GET', url: '/categories' });
     expect(page.headers['cache-control']).toBe('no-cache');
