@@ -7,9 +7,11 @@ import { parse } from '@formatjs/icu-messageformat-parser';
 import { gzipAsync as zopfliGzip } from '@gfx/zopfli';
 import { type Alias, type Plugin, runnerImport } from 'vite';
 import { defineConfig } from 'vitest/config';
-import type { RouteId } from './machines/shared/routes';
+import { ROUTES, type RouteId } from './machines/shared/routes';
 import { ROUTE_AREAS } from './machines/wizard/route-areas';
-import { areaChunkName, isAreaChunk } from './scripts/build/area-chunks';
+import { areaChunkName, isAreaChunk, screenRouteOf, WIZARD } from './scripts/build/area-chunks';
+import { routePreloads } from './scripts/build/route-preloads';
+import { screenCatalogueParts } from './src/web/i18n/catalogue-parts';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -155,6 +157,14 @@ export default defineConfig({
   plugins: [
     precompiledCatalogues({ catalogues: fromRoot('./src/web/i18n/catalogues.ts'), alias: aliases }),
     precompressedAssets(),
+    routePreloads({
+      routes: ROUTES,
+      screenRouteOf,
+      areaChunkOf: (route) => (route in ROUTE_AREAS ? ROUTE_AREAS[route as RouteId] : null),
+      wizardChunk: WIZARD,
+      cataloguePartsOf: screenCatalogueParts,
+      indexRoute: 'categories',
+    }),
   ],
   resolve: { alias: browserAliases },
   build: {

@@ -45,24 +45,30 @@ const AREA_OF_ACTOR: Readonly<Record<string, string>> = {
 };
 
 /** The wizard's start: loaded on every route right after the first screen. */
-const WIZARD = 'wizard';
+export const WIZARD = 'wizard';
 /** Everything the entry imports. */
 const APP = 'app';
 const ENTRY = '/src/web/main.tsx';
 const SCREEN = 'screen:';
 const LAZY = 'lazy:';
 
+/** The route whose screen a module is (`<routeId>.screen.tsx`, or one the router imports itself). */
+export function screenRouteOf(id: string): string | null {
+  const screen = id.match(/\/([A-Za-z]+)\.screen\.tsx$/)?.[1];
+  if (screen) return screen;
+  if (id.endsWith('/screens/products/ProductsScreen.tsx')) return 'products';
+  if (id.endsWith('/screens/categories/CategoriesScreen.tsx')) return 'categories';
+  return null;
+}
+
 /** A root of the import graph (a module some chunk imports dynamically), named for grouping. */
 function rootLabel(id: string): string {
-  const screen = id.match(/\/([A-Za-z]+)\.screen\.tsx$/)?.[1];
+  const screen = screenRouteOf(id);
   if (screen) return `${SCREEN}${screen}`;
   const actor = id.match(/\/src\/web\/wizard\/actors\/([a-z-]+)\.ts$/)?.[1];
   const area = actor ? AREA_OF_ACTOR[actor] : undefined;
   if (area) return area;
   if (id.endsWith('/src/web/wizard/start-wizard.ts')) return WIZARD;
-  // The two screens the router imports itself.
-  if (id.endsWith('/screens/products/ProductsScreen.tsx')) return `${SCREEN}products`;
-  if (id.endsWith('/screens/categories/CategoriesScreen.tsx')) return `${SCREEN}categories`;
   return `${LAZY}${id.slice(id.lastIndexOf('/') + 1)}`;
 }
 

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { PageConfig } from '@contract/page-config';
 import { AppShell } from '@server/http/app-shell';
+import { ROUTE_PRELOADS_FILE, type RoutePreloadTable } from '@server/http/route-preloads';
 import type { FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './support/server';
@@ -14,6 +15,40 @@ import { startTestServer, type TestServer } from './support/server';
  */
 let test: TestServer;
 let staticDir: string;
+
+const preloadTable: RoutePreloadTable = {
+  routes: [
+    {
+      path: '/cart',
+      scripts: ['/assets/cart.screen-A1.js', '/assets/cart-B2.js', '/assets/wizard-C3.js'],
+      catalogueParts: ['cart'],
+    },
+    { path: '/products/$slug', scripts: ['/assets/ProductsScreen-D4.js'], catalogueParts: [] },
+    {
+      path: '/confirm/{-$orderCode}',
+      scripts: ['/assets/confirm.screen-E5.js'],
+      catalogueParts: ['order', 'cart'],
+    },
+  ],
+  catalogues: {
+    'de-DE': {
+      core: '/assets/de-DE-F6.js',
+      cart: '/assets/de-DE-cart-G7.js',
+      order: '/assets/de-DE-order-H8.js',
+    },
+    'en-GB': {
+      core: '/assets/en-GB-J9.js',
+      cart: '/assets/en-GB-cart-K1.js',
+      order: '/assets/en-GB-order-L2.js',
+    },
+  },
+};
+
+/** The scripts a page names for the browser to fetch ahead, in their order. */
+const preloadsOf = (html: string): string[] =>
+  [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)" \/>/g)].map(
+    (match) => match[1] ?? '',
+  );
 beforeAll(async () => {
   staticDir = mkdtempSync(join(tmpdir(), 'shop-shell-'));
   mkdirSync(join(staticDir, 'assets'));
@@ -26,6 +61,9 @@ beforeAll(async () => {
     join(staticDir, 'index.html'),
     '<!doctype html><html><head><title>Shop</title></head><body><div id="root"></div></body></html>',
   );
+  // What the build writes for the routes a visitor may open first (scripts/build/route-preloads.ts).
+  mkdirSync(join(staticDir, '.vite'));
+  writeFileSync(join(staticDir, ROUTE_PRELOADS_FILE), JSON.stringify(preloadTable));
   test = await startTestServer({
     STATIC_DIR: staticDir,
     FLASH_MESSAGE: 'Maintenance tonight from 22:00 – "orders" may be delayed <b>briefly</b>.',
@@ -99,6 +137,42 @@ describe('app shell', () => {
   });
 });
 
+describe('app shell preloads', () => {
+  const shellOf = (url: string, host = 'hostwerk.localhost') =>
+    test.server.app.inject({ method: 'GET', url, headers: { host } }).then((page) => page.body);
+
+  it('names the scripts of the route opened, the texts of the session’s language first', async () => {
+    expect(preloadsOf(await shellOf('/cart'))).toEqual([
+      '/assets/de-DE-F6.js',
+      '/assets/de-DE-cart-G7.js',
+      '/assets/cart.screen-A1.js',
+      '/assets/cart-B2.js',
+      '/assets/wizard-C3.js',
+    ]);
+    expect(preloadsOf(await shellOf('/cart', 'cloudkontor.localhost')).slice(0, 2)).toEqual([
+      '/assets/en-GB-J9.js',
+      '/assets/en-GB-cart-K1.js',
+    ]);
+  });
+
+  it.each([
+    ['/products/webhosting?promo=SPRING', '/assets/ProductsScreen-D4.js'],
+    ['/confirm', '/assets/confirm.screen-E5.js'],
+    ['/confirm/ORD-1234', '/assets/confirm.screen-E5.js'],
+  ])('matches %s with its route’s path parameters and query', async (url, screen) => {
+    expect(preloadsOf(await shellOf(url))).toContain(screen);
+  });
+
+  it.each(['/confirm/ORD-1234/extra', '/products', '/nowhere'])(
+    'names none for %s, no route of the wizard',
+    async (url) => {
+      const html = await shellOf(url);
+      expect(html).toContain('data-page-config');
+      expect(preloadsOf(html)).toEqual([]);
+    },
+  );
+});
+
 describe('app shell without the session store', () => {
   it('still goes out, without a locale: the app asks for it', async () => {
     const shell = new AppShell(staticDir, {
@@ -106,6 +180,7 @@ describe('app shell without the session store', () => {
       pageConfig: { errorReportingDsn: null, flash: null, adminPanelUrl: '' },
     });
     const request = {
+      url: '/categories',
       brand: () => ({ slug: 'hostwerk' }),
       locale: () => Promise.reject(new Error('store unreachable')),
     } as unknown as FastifyRequest;
@@ -113,6 +188,19 @@ describe('app shell without the session store', () => {
     expect(html).toContain('<html>');
     expect(pageConfigOf(html).locale).toBeUndefined();
     expect(pageConfigOf(html).brand).toBe('hostwerk');
+  });
+
+  it('names the route’s code but no texts, whose language it does not know', async () => {
+    const shell = new AppShell(staticDir, {
+      env: 'test',
+      pageConfig: { errorReportingDsn: null, flash: null, adminPanelUrl: '' },
+    });
+    const request = {
+      url: '/cart',
+      brand: () => ({ slug: 'hostwerk' }),
+      locale: () => Promise.reject(new Error('store unreachable')),
+    } as unknown as FastifyRequest;
+    expect(preloadsOf(await shell.render(request))).toEqual(preloadTable.routes[0]?.scripts);
   });
 });
 
