@@ -9,6 +9,7 @@ import { controlInputsLikeReact } from './app/controlled-inputs';
 import { warmIntlData } from './i18n/warm-intl';
 
 controlInputsLikeReact();
+warmIntlData();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html needs a #root element');
@@ -18,4 +19,3 @@ createRoot(container).render(
     <AppRoot />
   </StrictMode>,
 );
-warmIntlData();
