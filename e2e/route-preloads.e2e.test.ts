@@ -43,7 +43,7 @@ describe('scripts named ahead by the page', () => {
     const visit = await firstVisit(page, '/cart', 'Shopping cart');
 
     const position = (script: RegExp) => visit.named.findIndex((path) => script.test(path));
-    const [texts, cartTexts, screen, area, wizard] = [
+    const [texts = -1, cartTexts = -1, screen = -1, area = -1, wizard = -1] = [
       /^\/assets\/en-GB-[\w-]{7}\.js$/,
       /^\/assets\/en-GB-cart-/,
       /\/cart\.screen-/,
