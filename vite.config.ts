@@ -9,7 +9,13 @@ import { type Alias, type Plugin, runnerImport } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { ROUTES, type RouteId } from './machines/shared/routes';
 import { ROUTE_AREAS } from './machines/wizard/route-areas';
-import { areaChunkName, isAreaChunk, screenRouteOf, WIZARD } from './scripts/build/area-chunks';
+import {
+  areaChunkName,
+  isAreaChunk,
+  isRouterScreen,
+  screenRouteOf,
+  WIZARD,
+} from './scripts/build/area-chunks';
 import { routePreloads } from './scripts/build/route-preloads';
 import { screenCatalogueParts } from './src/web/i18n/catalogue-parts';
 
@@ -163,7 +169,7 @@ export default defineConfig({
       areaChunkOf: (route) => (route in ROUTE_AREAS ? ROUTE_AREAS[route as RouteId] : null),
       wizardChunk: WIZARD,
       cataloguePartsOf: screenCatalogueParts,
-      indexRoute: 'categories',
+      leftOut: isRouterScreen,
     }),
   ],
   resolve: { alias: browserAliases },

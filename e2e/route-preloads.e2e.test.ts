@@ -60,14 +60,23 @@ describe('scripts named ahead by the page', () => {
     await page.getByRole('article', { name: 'Web hosting S', exact: true }).waitFor();
   });
 
-  it('on the categories for a German visitor: the German texts and the categories screen', async () => {
+  it('on the domain search for a German visitor: the German texts, its part and the screen', async () => {
     const page = await shop.page('de-DE');
-    const visit = await firstVisit(page, '/categories', 'Produktkategorien');
+    const visit = await firstVisit(page, '/domains/lookup?d=beispiel', 'Domainsuche');
 
     expect(visit.named.some((path) => /^\/assets\/de-DE-[\w-]{7}\.js$/.test(path))).toBe(true);
+    expect(visit.named.some((path) => path.startsWith('/assets/de-DE-domains-'))).toBe(true);
     expect(visit.named.some((path) => path.startsWith('/assets/en-GB-'))).toBe(false);
-    expect(visit.named.some((path) => path.includes('/CategoriesScreen-'))).toBe(true);
+    expect(visit.named.some((path) => path.includes('/domainsLookup.screen-'))).toBe(true);
     for (const script of visit.named) expect(timesRequested(visit, script)).toBe(1);
-    await page.getByRole('main').getByRole('link', { name: 'Webhosting', exact: true }).waitFor();
+    await page.getByRole('main').getByText('beispiel.de').first().waitFor();
+  });
+
+  it('on the categories, none: that screen shows its own data before the wizard starts', async () => {
+    const page = await shop.page('en-GB');
+    const visit = await firstVisit(page, '/categories', 'Product categories');
+
+    expect(visit.named.some((path) => /\/(CategoriesScreen|wizard|en-GB)-/.test(path))).toBe(false);
+    await page.getByRole('main').getByRole('link', { name: 'Web hosting', exact: true }).waitFor();
   });
 });

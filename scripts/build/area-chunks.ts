@@ -52,13 +52,22 @@ const ENTRY = '/src/web/main.tsx';
 const SCREEN = 'screen:';
 const LAZY = 'lazy:';
 
+/**
+ * The screens the router imports itself (src/web/app/routes.tsx), by route. They show their own
+ * queries' data, before the wizard has started; the other screens show their area's view.
+ */
+const ROUTER_SCREENS: Readonly<Record<string, string>> = {
+  products: '/screens/products/ProductsScreen.tsx',
+  categories: '/screens/categories/CategoriesScreen.tsx',
+};
+
+export const isRouterScreen = (route: string): boolean => route in ROUTER_SCREENS;
+
 /** The route whose screen a module is (`<routeId>.screen.tsx`, or one the router imports itself). */
 export function screenRouteOf(id: string): string | null {
   const screen = id.match(/\/([A-Za-z]+)\.screen\.tsx$/)?.[1];
   if (screen) return screen;
-  if (id.endsWith('/screens/products/ProductsScreen.tsx')) return 'products';
-  if (id.endsWith('/screens/categories/CategoriesScreen.tsx')) return 'categories';
-  return null;
+  return Object.entries(ROUTER_SCREENS).find(([, file]) => id.endsWith(file))?.[0] ?? null;
 }
 
 /** A root of the import graph (a module some chunk imports dynamically), named for grouping. */
