@@ -174,33 +174,29 @@ describe('app shell preloads', () => {
 });
 
 describe('app shell without the session store', () => {
-  it('still goes out, without a locale: the app asks for it', async () => {
+  /** The page for `url` when the session store cannot say the visitor's locale. */
+  const renderWithoutStore = (url: string) => {
     const shell = new AppShell(staticDir, {
       env: 'test',
       pageConfig: { errorReportingDsn: null, flash: null, adminPanelUrl: '' },
     });
     const request = {
-      url: '/categories',
+      url,
       brand: () => ({ slug: 'hostwerk' }),
       locale: () => Promise.reject(new Error('store unreachable')),
     } as unknown as FastifyRequest;
-    const html = await shell.render(request);
+    return shell.render(request);
+  };
+
+  it('still goes out, without a locale: the app asks for it', async () => {
+    const html = await renderWithoutStore('/categories');
     expect(html).toContain('<html>');
     expect(pageConfigOf(html).locale).toBeUndefined();
     expect(pageConfigOf(html).brand).toBe('hostwerk');
   });
 
   it('names the route’s code but no texts, whose language it does not know', async () => {
-    const shell = new AppShell(staticDir, {
-      env: 'test',
-      pageConfig: { errorReportingDsn: null, flash: null, adminPanelUrl: '' },
-    });
-    const request = {
-      url: '/cart',
-      brand: () => ({ slug: 'hostwerk' }),
-      locale: () => Promise.reject(new Error('store unreachable')),
-    } as unknown as FastifyRequest;
-    expect(preloadsOf(await shell.render(request))).toEqual(preloadTable.routes[0]?.scripts);
+    expect(preloadsOf(await renderWithoutStore('/cart'))).toEqual(preloadTable.routes[0]?.scripts);
   });
 });
 
