@@ -27,13 +27,16 @@ const COMPRESSED: Readonly<Record<string, Encoding>> = { '.br': 'br', '.gz': 'gz
 /** Reads every file of the build's assets folder (hashed names, never changed once built). */
 export function loadHashedAssets(dir: string): Map<string, HashedAsset> {
   const assets = new Map<string, HashedAsset>();
-  const names = readdirSync(dir, { withFileTypes: true }).filter((entry) => entry.isFile());
-  for (const { name } of names) {
+  const names = new Set(
+    readdirSync(dir, { withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => entry.name),
+  );
+  for (const name of names) {
     if (COMPRESSED[extname(name)]) continue;
     const bodies: HashedAsset['bodies'] = { identity: readFileSync(join(dir, name)) };
     for (const [suffix, encoding] of Object.entries(COMPRESSED)) {
-      if (names.some((entry) => entry.name === `${name}${suffix}`))
-        bodies[encoding] = readFileSync(join(dir, `${name}${suffix}`));
+      if (names.has(`${name}${suffix}`)) bodies[encoding] = readFileSync(join(dir, `${name}${suffix}`));
     }
     assets.set(name, { type: TYPES[extname(name)] ?? 'application/octet-stream', bodies });
   }
