@@ -25,7 +25,7 @@ const TYPES: Readonly<Record<string, string>> = {
 const COMPRESSED: Readonly<Record<string, Encoding>> = { '.br': 'br', '.gz': 'gzip' };
 
 /** Reads every file of the build's assets folder (hashed names, never changed once built). */
-export function loadHashedAssets(dir: string): Map<string, HashedAsset> {
+function loadHashedAssets(dir: string): Map<string, HashedAsset> {
   const assets = new Map<string, HashedAsset>();
   const names = new Set(
     readdirSync(dir, { withFileTypes: true })
