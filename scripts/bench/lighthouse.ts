@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { CatalogueContext } from '@domain/catalogue-context';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import type { Dispatcher } from 'undici';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../tests/support/chromium';
 import { type BenchRoute, sessionFor } from './routes';
 
@@ -53,10 +54,13 @@ async function labRun(url: string, port: number, cookie: string | undefined) {
   }
 }
 
-/** Where the pages are opened, and the app server where their sessions are made. */
+/**
+ * Where the pages are opened; their sessions are made at the same address (`through` carries the
+ * bench's requests to the TLS front), so the browser's cookie is the one the server looks for.
+ */
 export interface LighthouseTarget {
-  pageBaseUrl: string;
-  sessionBaseUrl: string;
+  baseUrl: string;
+  through?: Dispatcher;
 }
 
 /**
@@ -87,8 +91,14 @@ export async function runLighthouse(
       const failures = new Set<string>();
       const shifted = new Set<string>();
       for (let run = 0; run < runs; run += 1) {
-        const session = await sessionFor(route, target.sessionBaseUrl, shop);
-        const lhr = await labRun(`${target.pageBaseUrl}${route.path}`, chrome.port, session?.cookieHeader);
+        const session = await sessionFor(route, target.baseUrl, shop, target.through);
+        const lhr = await labRun(`${target.baseUrl}${route.path}`, chrome.port, session?.cookieHeader);
+        // A page the wizard moved away from (a session it did not see, say) is not the route's.
+        if (!route.arrives.test(new URL(lhr.finalDisplayedUrl).pathname)) {
+          throw new Error(
+            `Lighthouse: ${route.path} ended on ${lhr.finalDisplayedUrl}, not ${route.arrives}`,
+          );
+        }
         if (reports) {
           const file = `${reports.prefix}-${route.name.replaceAll(' ', '-')}-${run + 1}.json`;
           writeFileSync(join(reports.dir, file), JSON.stringify(lhr));

@@ -1,4 +1,5 @@
 import type { CatalogueContext } from '@domain/catalogue-context';
+import type { Dispatcher } from 'undici';
 import { cartOf, PLAIN_PRODUCT, PRODUCT_WITH_FIELDS, ShopSession } from './shop-session';
 
 /**
@@ -96,9 +97,10 @@ export async function sessionFor(
   route: BenchRoute,
   baseUrl: string,
   shop: CatalogueContext,
+  through?: Dispatcher,
 ): Promise<ShopSession | null> {
   if (route.session === 'none') return null;
-  const session = new ShopSession(baseUrl);
+  const session = new ShopSession(baseUrl, through);
   await session.saveCart(cartOf(shop, route.session === 'fields-cart' ? PRODUCT_WITH_FIELDS : PLAIN_PRODUCT));
   if (route.session === 'checkout') await session.fillCustomer();
   return session;

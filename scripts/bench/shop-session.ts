@@ -4,6 +4,7 @@ import type { Product } from '@contract/catalogue';
 import type { Tld } from '@contract/domains';
 import { createCartItem } from '@domain/cart';
 import { buildCatalogueContext, type CatalogueContext } from '@domain/catalogue-context';
+import { type Dispatcher, fetch } from 'undici';
 
 /** Webhosting S: no agreements, no SMS validation, no required field (src/server/seed/products). */
 export const PLAIN_PRODUCT = 101;
@@ -55,10 +56,18 @@ export class ShopSession {
   cookie: string | null = null;
   cartVersion = 0;
 
-  constructor(private readonly baseUrl: string) {}
+  /**
+   * `through` carries the requests when the shop is reached through the bench's TLS front: the
+   * session must be made where the browser will use it (over HTTPS its cookie is `__Host-sid`).
+   */
+  constructor(
+    private readonly baseUrl: string,
+    private readonly through?: Dispatcher,
+  ) {}
 
   async send(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
     const response = await fetch(`${this.baseUrl}${path}`, {
+      dispatcher: this.through,
       method,
       headers: {
         accept: 'application/json',

@@ -43,7 +43,8 @@ function selfSignedCertificate(dir: string): { key: Buffer; cert: Buffer } {
   return { key: readFileSync(keyFile), cert: readFileSync(certFile) };
 }
 
-const tell = (message: { baseUrl: string } | { error: string }) => process.send?.(message);
+const tell = (message: { baseUrl: string; certificate: string } | { error: string }) =>
+  process.send?.(message);
 
 async function main(target: string) {
   const dir = await mkdtemp(join(tmpdir(), 'shop-bench-tls-'));
@@ -83,7 +84,10 @@ async function main(target: string) {
     // Open HTTP/2 sessions would keep the process; the bench is done with them.
     void cleanUp().finally(() => process.exit(0));
   });
-  tell({ baseUrl: `https://127.0.0.1:${(server.address() as AddressInfo).port}` });
+  tell({
+    baseUrl: `https://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    certificate: credentials.cert.toString(),
+  });
 }
 
 void main(process.argv[2] ?? '');

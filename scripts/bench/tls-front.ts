@@ -5,6 +5,8 @@ import { fileURLToPath } from 'node:url';
 /** The shop as visitors reach it in production: HTTPS with HTTP/2, in front of the app server. */
 export interface TlsFront {
   baseUrl: string;
+  /** The front's throwaway certificate (PEM), for the bench's own requests to trust it. */
+  certificate: string;
   stop(): Promise<void>;
 }
 
@@ -22,13 +24,14 @@ export async function startTlsFront(target: string): Promise<TlsFront | string> 
   const [message] = (await Promise.race([
     once(child, 'message'),
     once(child, 'exit').then(() => [{ error: 'the HTTPS front exited before it listened' }]),
-  ])) as [{ baseUrl: string } | { error: string }];
+  ])) as [{ baseUrl: string; certificate: string } | { error: string }];
   if ('error' in message) {
     child.kill();
     return message.error;
   }
   return {
     baseUrl: message.baseUrl,
+    certificate: message.certificate,
     stop: async () => {
       if (child.exitCode !== null) return;
       const exited = once(child, 'exit');
