@@ -51,6 +51,36 @@ describe('brands and layout', () => {
     await help.getByRole('link', { name: 'support@hostwerk.example' }).waitFor();
   });
 
+  it('hostwerk: the brand comes with the page, and after a language switch in the new language', async () => {
+    const page = await shop.page('en-GB');
+    const brandCalls: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/v2/brands/current') brandCalls.push(request.url());
+    });
+    await page.goto(`http://hostwerk.localhost:${new URL(shop.baseUrl()).port}/categories`);
+    await heading(page, t('en-GB', 'categories.title')).waitFor();
+    await page.getByRole('button', { name: t('en-GB', 'help.button') }).click();
+    await page
+      .getByRole('dialog', { name: t('en-GB', 'help.title') })
+      .getByText('Mon–Fri 8 am – 6 pm')
+      .waitFor();
+    // The page configuration carried the brand: the app did not have to ask for it first.
+    expect(brandCalls).toEqual([]);
+    await page.keyboard.press('Escape');
+
+    await page
+      .getByRole('navigation', { name: t('en-GB', 'header.language_switcher') })
+      .getByRole('button', { name: 'Deutsch' })
+      .click();
+    await heading(page, t('de-DE', 'categories.title')).waitFor();
+    await page.getByRole('button', { name: t('de-DE', 'help.button') }).click();
+    await page
+      .getByRole('dialog', { name: t('de-DE', 'help.title') })
+      .getByText('Mo–Fr 8–18 Uhr')
+      .waitFor();
+    expect(brandCalls).toHaveLength(1);
+  });
+
   it('cloudkontor (en-GB only): its own style, contacts and no language switcher', async () => {
     const locale = 'en-GB';
     const page = await shop.open(

@@ -16,7 +16,7 @@ import { installErrorHandlers } from './http/error-handler';
 import { type LogStream, requestLogFields } from './http/log-fields';
 import { hasBuiltApp, registerStaticApp } from './http/static';
 import { createCheckoutServices } from './orders/checkout-services';
-import { registerBrandRoutes } from './routes/brand';
+import { registerBrandRoutes, visitorBrand } from './routes/brand';
 import { registerCartRoutes } from './routes/cart';
 import { registerCatalogueRoutes } from './routes/catalogue';
 import { registerCustomerRoutes } from './routes/customer';
@@ -97,7 +97,11 @@ export async function createServer(config: Config, options: ServerOptions = {}):
   });
   // The error handlers first: routes keep the handler that was set when they were added.
   const builtApp = hasBuiltApp(config.staticDir);
-  installErrorHandlers(app, { appShell: builtApp ? new AppShell(config.staticDir, config) : null });
+  const login = new OidcLogin(config.login);
+  const brandOf = visitorBrand(login);
+  installErrorHandlers(app, {
+    appShell: builtApp ? new AppShell(config.staticDir, config, brandOf) : null,
+  });
   if (builtApp) await registerStaticApp(app, config.staticDir);
 
   const context: AppContext = {
@@ -108,8 +112,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     sessions,
     checkResponses: config.env !== 'production',
   };
-  const login = new OidcLogin(config.login);
-  registerBrandRoutes(context, login);
+  registerBrandRoutes(context, brandOf);
   registerCatalogueRoutes(context);
   registerDomainRoutes(context);
   registerSessionRoutes(context);

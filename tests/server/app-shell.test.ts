@@ -93,6 +93,11 @@ describe('app shell', () => {
     ['cloudkontor.localhost', 'cloudkontor', 'en-GB'],
   ])('for %s embeds the page configuration and the brand style file', async (host, slug, locale) => {
     const page = await test.server.app.inject({ method: 'GET', url: '/cart', headers: { host } });
+    const brand = await test.server.app.inject({
+      method: 'GET',
+      url: '/api/v2/brands/current',
+      headers: { host },
+    });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toContain('text/html');
     expect(page.body).toContain(`<link rel="stylesheet" href="/brands/${slug}/style.css" />`);
@@ -108,7 +113,10 @@ describe('app shell', () => {
       },
       admin_panel_url: 'https://admin.example.org',
       locale,
+      // The app starts with it instead of asking first.
+      current_brand: brand.json().data,
     });
+    expect(pageConfigOf(page.body).current_brand).toMatchObject({ slug, fqdn: expect.any(String) });
     expect(page.body).toContain(`<html lang="${locale}">`);
   });
 
@@ -134,6 +142,17 @@ describe('app shell', () => {
     });
     expect(next.body).toContain('<html lang="en-GB">');
     expect(pageConfigOf(next.body).locale).toBe('en-GB');
+    // The brand's texts follow the session's language too.
+    const brandIn = async (cookieHeader: string) =>
+      (
+        await test.server.app.inject({
+          method: 'GET',
+          url: '/api/v2/brands/current',
+          headers: { ...headers, cookie: cookieHeader },
+        })
+      ).json().data;
+    expect(pageConfigOf(next.body).current_brand).toEqual(await brandIn(cookie));
+    expect(pageConfigOf(first.body).current_brand).not.toEqual(pageConfigOf(next.body).current_brand);
   });
 });
 
@@ -176,10 +195,11 @@ describe('app shell preloads', () => {
 describe('app shell without the session store', () => {
   /** The page for `url` when the session store cannot say the visitor's locale. */
   const renderWithoutStore = (url: string) => {
-    const shell = new AppShell(staticDir, {
-      env: 'test',
-      pageConfig: { errorReportingDsn: null, flash: null, adminPanelUrl: '' },
-    });
+    const shell = new AppShell(
+      staticDir,
+      { env: 'test', pageConfig: { errorReportingDsn: null, flash: null, adminPanelUrl: '' } },
+      () => Promise.reject(new Error('store unreachable')),
+    );
     const request = {
       url,
       brand: () => ({ slug: 'hostwerk' }),
@@ -192,6 +212,7 @@ describe('app shell without the session store', () => {
     const html = await renderWithoutStore('/categories');
     expect(html).toContain('<html>');
     expect(pageConfigOf(html).locale).toBeUndefined();
+    expect(pageConfigOf(html).current_brand).toBeUndefined();
     expect(pageConfigOf(html).brand).toBe('hostwerk');
   });
 

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { PageConfig } from '@contract/page-config';
 import type { FastifyRequest } from 'fastify';
 import type { Config } from '../config';
+import type { VisitorBrand } from '../routes/brand';
 import { RoutePreloads } from './route-preloads';
 
 const escapeAttribute = (value: string): string =>
@@ -11,7 +12,7 @@ const escapeAttribute = (value: string): string =>
 /**
  * The app shell (index.html) as each request gets it: the page configuration embedded as the root
  * element's `data-page-config` attribute (JSON, attribute-escaped: no inline script, so the CSP
- * stays script-free), the brand's style file (`/brands/{slug}/style.css`), the session's locale
+ * stays script-free; with the session's locale and the brand as the API gives them), the brand's style file (`/brands/{slug}/style.css`), the session's locale
  * as the document's language (screen readers read the page in it before any script runs) and the
  * scripts the requested route will load (route-preloads.ts).
  */
@@ -22,6 +23,7 @@ export class AppShell {
   constructor(
     staticDir: string,
     private readonly config: Pick<Config, 'env' | 'pageConfig'>,
+    private readonly brandOf: VisitorBrand,
   ) {
     this.template = readFileSync(join(staticDir, 'index.html'), 'utf8');
     this.preloads = RoutePreloads.read(staticDir);
@@ -29,8 +31,11 @@ export class AppShell {
 
   async render(request: FastifyRequest): Promise<string> {
     const slug = request.brand().slug;
-    // Without the session store the page still goes out; the app then asks for the locale itself.
-    const locale = await request.locale().catch(() => undefined);
+    // Without the session store the page still goes out; the app then asks for both itself.
+    const [locale, currentBrand] = await Promise.all([
+      request.locale().catch(() => undefined),
+      this.brandOf(request).catch(() => undefined),
+    ]);
     const pageConfig: PageConfig = {
       brand: slug,
       env: this.config.env,
@@ -38,6 +43,7 @@ export class AppShell {
       flash: this.config.pageConfig.flash,
       admin_panel_url: this.config.pageConfig.adminPanelUrl,
       locale,
+      current_brand: currentBrand,
     };
     const attribute = `data-page-config="${escapeAttribute(JSON.stringify(pageConfig))}"`;
     const style = `<link rel="stylesheet" href="/brands/${encodeURIComponent(slug)}/style.css" />`;

@@ -1,15 +1,19 @@
 import { brandApi } from '@contract/api';
 import type { Brand } from '@contract/brand';
+import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../app-context';
 import type { OidcLogin } from '../customer/oidc-login';
 import { route } from '../http/route';
 
+/** The brand as a request's visitor gets it (the API's answer and the app shell's page config). */
+export type VisitorBrand = (request: FastifyRequest) => Promise<Brand>;
+
 /**
- * `GET /api/v2/brands/current`: the brand of the request's host in the session's locale. Its
- * authority addresses are the ones visitors reach (the browser links to the panel authority for
- * cloud-panel visitors): the seeded development authority becomes this server's own.
+ * The brand of the request's host in the session's locale. Its authority addresses are the ones
+ * visitors reach (the browser links to the panel authority for cloud-panel visitors): the seeded
+ * development authority becomes this server's own.
  */
-export function registerBrandRoutes({ app, checkResponses }: AppContext, login: OidcLogin): void {
+export function visitorBrand(login: OidcLogin): VisitorBrand {
   const reachable = (brand: Brand): Brand => {
     const { oauth } = brand.properties;
     const authority = oauth.authority && login.authorityUrl(oauth.authority);
@@ -20,10 +24,12 @@ export function registerBrandRoutes({ app, checkResponses }: AppContext, login: 
       properties: { ...brand.properties, oauth: { ...oauth, authority, second_authority: secondAuthority } },
     };
   };
-  route(
-    app,
-    brandApi.currentBrand,
-    async ({ request }) => ({ data: reachable(request.brand().views[await request.locale()]) }),
-    { checkResponses },
-  );
+  return async (request) => reachable(request.brand().views[await request.locale()]);
+}
+
+/** `GET /api/v2/brands/current`: the visitor's brand (see visitorBrand). */
+export function registerBrandRoutes({ app, checkResponses }: AppContext, brandOf: VisitorBrand): void {
+  route(app, brandApi.currentBrand, async ({ request }) => ({ data: await brandOf(request) }), {
+    checkResponses,
+  });
 }

@@ -11,7 +11,8 @@ export function readPageConfig(
   if (!raw) return null;
   try {
     const parsed = PageConfig.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
+    // The brand in it is the server's own answer, taken as typed as callApi takes the API's.
+    return parsed.success ? (parsed.data as PageConfig) : null;
   } catch {
     return null;
   }

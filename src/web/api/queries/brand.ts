@@ -1,11 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { brandApi } from '@web/api/endpoints';
+import { readPageConfig } from '@web/app/page-config';
 import { callApi } from '../client';
 import { queryKeys } from './keys';
 
+/** The server writes the brand into the page it serves (page configuration); else it is asked for. */
 export const brandQuery = queryOptions({
   queryKey: queryKeys.brand,
   queryFn: ({ signal }) => callApi(brandApi.currentBrand, { signal }).then((answer) => answer.data),
+  initialData: () => readPageConfig()?.current_brand,
   staleTime: 5 * 60_000,
 });
 
