@@ -12,9 +12,10 @@ const escapeAttribute = (value: string): string =>
 /**
  * The app shell (index.html) as each request gets it: the page configuration embedded as the root
  * element's `data-page-config` attribute (JSON, attribute-escaped: no inline script, so the CSP
- * stays script-free; with the session's locale and the brand as the API gives them), the brand's style file (`/brands/{slug}/style.css`), the session's locale
- * as the document's language (screen readers read the page in it before any script runs) and the
- * scripts the requested route will load (route-preloads.ts).
+ * stays script-free; with the session's locale and the brand as the API gives them), the brand's
+ * style file (`/brands/{slug}/style.css`), the session's locale as the document's language (screen
+ * readers read the page in it before any script runs) and the scripts the requested route will
+ * load (route-preloads.ts).
  */
 export class AppShell {
   private readonly template: string;
