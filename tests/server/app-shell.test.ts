@@ -156,6 +156,39 @@ describe('app shell', () => {
   });
 });
 
+describe('app shell encoding', () => {
+  const pageWith = (acceptEncoding?: string) =>
+    test.server.app.inject({
+      method: 'GET',
+      url: '/cart',
+      headers: {
+        host: 'hostwerk.localhost',
+        ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}),
+      },
+    });
+  /** The same page as it goes out to a client that accepts no encoding. */
+  const plainHtml = async () => (await pageWith()).body;
+
+  it.each([
+    ['br, gzip', 'br', brotliDecompressSync],
+    ['gzip, deflate', 'gzip', gunzipSync],
+  ] as const)('goes out compressed when the browser accepts %s', async (accepted, encoding, decode) => {
+    const page = await pageWith(accepted);
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-encoding']).toBe(encoding);
+    expect(page.headers.vary).toContain('accept-encoding');
+    const html = decode(page.rawPayload).toString();
+    expect(html).toBe(await plainHtml());
+    expect(page.rawPayload.length).toBeLessThan(html.length / 2);
+  });
+
+  it('goes out as it is to a client that accepts no encoding', async () => {
+    const page = await pageWith('identity');
+    expect(page.headers['content-encoding']).toBeUndefined();
+    expect(page.body).toContain('data-page-config');
+  });
+});
+
 describe('app shell preloads', () => {
   const shellOf = (url: string, host = 'hostwerk.localhost') =>
     test.server.app.inject({ method: 'GET', url, headers: { host } }).then((page) => page.body);

@@ -3,6 +3,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { type ServerMessageKey, serverMessage } from '../i18n/messages';
 import { HttpError } from './api-error';
 import type { AppShell } from './app-shell';
+import { compressPage } from './compressed-page';
 import { isAppPage } from './static';
 
 const fastifyCodes: Record<string, { status: number; key: ServerMessageKey }> = {
@@ -66,10 +67,13 @@ export function installErrorHandlers(app: FastifyInstance, options: { appShell: 
 
   app.setNotFoundHandler(async (request, reply) => {
     if (options.appShell && isAppPage(request.method, request.url)) {
-      return reply
+      const page = compressPage(await options.appShell.render(request), request.headers['accept-encoding']);
+      reply
         .header('cache-control', 'no-cache')
         .header('content-type', 'text/html; charset=utf-8')
-        .send(await options.appShell.render(request));
+        .header('vary', 'accept-encoding');
+      if (page.encoding !== 'identity') reply.header('content-encoding', page.encoding);
+      return reply.send(page.body);
     }
     const locale = await safeLocale(request);
     return send(reply, 404, { error: 'not_found', message: serverMessage(locale, 'not_found'), errors: {} });
