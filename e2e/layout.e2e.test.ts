@@ -1,3 +1,4 @@
+import type { LocaleCode } from '@contract/common';
 import { recomputeInclusiveDomains } from '@domain/cart';
 import { describe, expect, it } from 'vitest';
 import { rowOf, withDomain } from './support/cart-fixtures';
@@ -53,17 +54,21 @@ describe('brands and layout', () => {
 
   it('hostwerk: the brand comes with the page, and after a language switch in the new language', async () => {
     const page = await shop.page('en-GB');
+    /** Opens the help dialog and waits for the brand's working days in `locale`. */
+    const seeWorkingDays = async (locale: LocaleCode, workingDays: string) => {
+      await page.getByRole('button', { name: t(locale, 'help.button') }).click();
+      await page
+        .getByRole('dialog', { name: t(locale, 'help.title') })
+        .getByText(workingDays)
+        .waitFor();
+    };
     const brandCalls: string[] = [];
     page.on('request', (request) => {
       if (new URL(request.url()).pathname === '/api/v2/brands/current') brandCalls.push(request.url());
     });
     await page.goto(`http://hostwerk.localhost:${new URL(shop.baseUrl()).port}/categories`);
     await heading(page, t('en-GB', 'categories.title')).waitFor();
-    await page.getByRole('button', { name: t('en-GB', 'help.button') }).click();
-    await page
-      .getByRole('dialog', { name: t('en-GB', 'help.title') })
-      .getByText('Mon–Fri 8 am – 6 pm')
-      .waitFor();
+    await seeWorkingDays('en-GB', 'Mon–Fri 8 am – 6 pm');
     // The page configuration carried the brand: the app did not have to ask for it first.
     expect(brandCalls).toEqual([]);
     await page.keyboard.press('Escape');
@@ -73,11 +78,7 @@ describe('brands and layout', () => {
       .getByRole('button', { name: 'Deutsch' })
       .click();
     await heading(page, t('de-DE', 'categories.title')).waitFor();
-    await page.getByRole('button', { name: t('de-DE', 'help.button') }).click();
-    await page
-      .getByRole('dialog', { name: t('de-DE', 'help.title') })
-      .getByText('Mo–Fr 8–18 Uhr')
-      .waitFor();
+    await seeWorkingDays('de-DE', 'Mo–Fr 8–18 Uhr');
     expect(brandCalls).toHaveLength(1);
   });
 

@@ -1,6 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { Product } from '@contract/catalogue';
-import { EncodedResponses, preferredEncoding } from '@server/http/encoded-responses';
+import { preferredEncoding } from '@server/http/accept-encoding';
+import { EncodedResponses } from '@server/http/encoded-responses';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './support/server';
 

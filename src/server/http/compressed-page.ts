@@ -1,9 +1,5 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { Negotiator } from '@fastify/accept-negotiator';
-
-type Encoding = 'br' | 'gzip' | 'identity';
-
-const encodings = new Negotiator<Encoding>({ supportedValues: ['br', 'gzip', 'identity'] });
+import { type ContentEncoding, preferredEncoding } from './accept-encoding';
 
 /**
  * A page made for one request (the app shell with its page configuration) in the best encoding
@@ -14,8 +10,8 @@ const encodings = new Negotiator<Encoding>({ supportedValues: ['br', 'gzip', 'id
 export function compressPage(
   html: string,
   acceptEncoding: string | undefined,
-): { body: Buffer; encoding: Encoding } {
-  const wanted = acceptEncoding ? encodings.negotiate(acceptEncoding) : null;
+): { body: Buffer; encoding: ContentEncoding | null } {
+  const wanted = preferredEncoding(acceptEncoding);
   if (wanted === 'br') {
     return {
       body: brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }),
@@ -23,5 +19,5 @@ export function compressPage(
     };
   }
   if (wanted === 'gzip') return { body: gzipSync(html, { level: 6 }), encoding: 'gzip' };
-  return { body: Buffer.from(html), encoding: 'identity' };
+  return { body: Buffer.from(html), encoding: null };
 }

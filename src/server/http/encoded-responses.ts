@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { preferredEncoding } from './accept-encoding';
 
 /** One JSON answer, serialised and compressed once, with its entity tag. */
 export interface EncodedBody {
@@ -45,21 +46,6 @@ export class EncodedResponses {
   get size(): number {
     return this.entries.size;
   }
-}
-
-/** The encoding to send for an Accept-Encoding header: brotli, else gzip, else none. */
-export function preferredEncoding(header: string | undefined): 'br' | 'gzip' | null {
-  const accepted = new Map<string, number>();
-  for (const part of (header ?? '').toLowerCase().split(',')) {
-    const [name, ...params] = part.trim().split(';');
-    if (!name) continue;
-    const q = params.map((param) => param.trim()).find((param) => param.startsWith('q='));
-    accepted.set(name, q ? Number(q.slice(2)) : 1);
-  }
-  const allows = (name: string) => (accepted.get(name) ?? accepted.get('*') ?? 0) > 0;
-  if (allows('br')) return 'br';
-  if (allows('gzip')) return 'gzip';
-  return null;
 }
 
 /**

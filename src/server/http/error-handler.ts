@@ -72,7 +72,7 @@ export function installErrorHandlers(app: FastifyInstance, options: { appShell: 
         .header('cache-control', 'no-cache')
         .header('content-type', 'text/html; charset=utf-8')
         .header('vary', 'accept-encoding');
-      if (page.encoding !== 'identity') reply.header('content-encoding', page.encoding);
+      if (page.encoding) reply.header('content-encoding', page.encoding);
       return reply.send(page.body);
     }
     const locale = await safeLocale(request);

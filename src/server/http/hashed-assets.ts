@@ -1,10 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { extname, join } from 'node:path';
-import { Negotiator } from '@fastify/accept-negotiator';
 import type { FastifyInstance } from 'fastify';
+import { type ContentEncoding, preferredEncoding } from './accept-encoding';
 import { HttpError } from './api-error';
 
-type Encoding = 'br' | 'gzip' | 'identity';
+type Encoding = ContentEncoding | 'identity';
 
 /** One built file under its hashed name, with the precompressed twins the build wrote beside it. */
 interface HashedAsset {
@@ -54,12 +54,10 @@ function loadHashedAssets(dir: string): Map<string, HashedAsset> {
  */
 export function registerHashedAssets(app: FastifyInstance, dir: string): void {
   const assets = loadHashedAssets(dir);
-  const encodings = new Negotiator<Encoding>({ supportedValues: ['br', 'gzip', 'identity'] });
   app.get<{ Params: { file: string } }>('/assets/:file', async (request, reply) => {
     const asset = assets.get(request.params.file);
     if (!asset) throw new HttpError(404, 'not_found');
-    const accepted = request.headers['accept-encoding'];
-    const wanted = typeof accepted === 'string' ? encodings.negotiate(accepted) : null;
+    const wanted = preferredEncoding(request.headers['accept-encoding']);
     const encoding = wanted && asset.bodies[wanted] ? wanted : 'identity';
     reply
       .header('content-type', asset.type)
