@@ -37,6 +37,7 @@ import { loadSeed } from './seed';
 import { registerSessions } from './sessions/plugin';
 import { SessionStore } from './sessions/store';
 import { StaffAccounts } from './staff/accounts';
+import { createVatIdChecker } from './vat';
 
 export interface Server {
   app: FastifyInstance;
@@ -110,6 +111,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     db: database.db,
     catalogue,
     sessions,
+    vatIds: createVatIdChecker(config),
     checkResponses: config.env !== 'production',
   };
   registerBrandRoutes(context, brandOf);
