@@ -61,6 +61,18 @@ describe(`VAT id check on basic info (${store}, VIES sandbox)`, () => {
     expect(checkedAt).toBeLessThanOrEqual(Date.now());
   });
 
+  it('saving the same valid id again keeps the first check (VIES is not asked again within a day)', async () => {
+    const who = visitor();
+    await saveBasicInfo(who, company('ATU12345678'));
+    const first = (await vatOf(who)).vat_id_check;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    await saveBasicInfo(who, { ...company('atu12345678'), first_name: 'Erik' });
+    expect((await vatOf(who)).vat_id_check).toEqual(first);
+    // Another id is checked anew.
+    await saveBasicInfo(who, company('NL123456789B01'));
+    expect((await vatOf(who)).vat_id_check).toMatchObject({ vat_id: 'NL123456789B01', status: 'valid' });
+  });
+
   it.each([
     [
       'en-GB',

@@ -12,10 +12,12 @@ import {
   CHECKOUT_RESET,
   CUSTOMER_NOTICES_STATE_KEY,
   storedCustomerNumber,
+  storedVatIdCheck,
   VAT_ID_CHECK_STATE_KEY,
 } from '../customer/state';
 import { HttpError } from '../http/api-error';
 import { route } from '../http/route';
+import { reusableCheck } from '../vat/session-vat';
 
 /** Customer data is personal: no cache (browser or proxy) may keep a copy. */
 function noStore(reply: FastifyReply): void {
@@ -86,7 +88,10 @@ export function registerCustomerRoutes({
       // A company's EU VAT id is checked with VIES now: an unknown one is a field error; one VIES
       // cannot check right now is kept (the order goes on with VAT), and so is the check's result.
       const vatId = checked.data.company_vat_id;
-      const vatIdCheck = vatId ? await vatIds.check(vatId, request.log) : null;
+      const previous = storedVatIdCheck((await request.session())?.state);
+      const vatIdCheck = vatId
+        ? (reusableCheck(previous, vatId, new Date()) ?? (await vatIds.check(vatId, request.log)))
+        : null;
       if (vatIdCheck?.status === 'invalid') refuseFields(locale, { company_vat_id: VAT_ID_INVALID_KEY });
       const session = await request.ensureSession(reply);
       const state = await sessions.mergeState(session.idHash, {

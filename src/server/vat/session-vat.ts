@@ -17,6 +17,21 @@ export function checkOfBasicInfo(basicInfo: BasicInfo | null, check: VatIdCheck 
   return compactVatId(check.vat_id) === compactVatId(vatId) ? check : null;
 }
 
+/** How long a VIES answer for the same VAT id stands in a session before basic info asks VIES again. */
+export const CHECK_REUSED_FOR_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The session's earlier check of this very VAT id when VIES gave a real answer (valid) within
+ * CHECK_REUSED_FOR_MS: saving basic info again (back and forth in the checkout) does not ask VIES
+ * again. A check that found VIES unavailable is never reused.
+ */
+export function reusableCheck(previous: VatIdCheck | null, vatId: string, now: Date): VatIdCheck | null {
+  if (!previous || previous.status !== 'valid') return null;
+  if (compactVatId(previous.vat_id) !== compactVatId(vatId)) return null;
+  const age = now.getTime() - Date.parse(previous.checked_at);
+  return age >= 0 && age < CHECK_REUSED_FOR_MS ? previous : null;
+}
+
 /** The VAT decision (src/domain) for a customer's basic info and VIES check. */
 export function vatDecisionFor(
   brand: BrandProperties,
