@@ -26,7 +26,7 @@ export const CHECK_REUSED_FOR_MS = 24 * 60 * 60 * 1000;
  * again. A check that found VIES unavailable is never reused.
  */
 export function reusableCheck(previous: VatIdCheck | null, vatId: string, now: Date): VatIdCheck | null {
-  if (!previous || previous.status !== 'valid') return null;
+  if (previous?.status !== 'valid') return null;
   if (compactVatId(previous.vat_id) !== compactVatId(vatId)) return null;
   const age = now.getTime() - Date.parse(previous.checked_at);
   return age >= 0 && age < CHECK_REUSED_FOR_MS ? previous : null;
