@@ -3,7 +3,7 @@ import { checkoutFormMessage } from '@server/i18n/messages';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { rowOf } from './support/cart-fixtures';
-import { text } from './support/checkout';
+import { screenshot, text } from './support/checkout';
 import {
   type Address,
   basicInfoForward,
@@ -89,6 +89,7 @@ describe('a valid VAT id of another EU country: net prices with the reverse-char
     expect(totals).not.toContain(gross);
     const note = read(t(locale, 'vat.reverse_charge_notice', { vatId: 'ATU12345678' }));
     await expect.poll(async () => read(await page.getByRole('note').first().textContent())).toBe(note);
+    await screenshot(page, `vat-reverse-charge-overview-${locale}`);
 
     // The cart in another tab of the same visitor: the same net total with the same note.
     const cartTab = await page.context().newPage();
@@ -151,6 +152,7 @@ describe('VIES unavailable: the order goes on with VAT, and says so', () => {
       .getByRole('note')
       .filter({ hasText: read(t(locale, 'vat.check_unavailable_notice', { vatId: 'ATU99999999' })) })
       .waitFor();
+    await screenshot(page, `vat-check-unavailable-overview-${locale}`);
 
     await buyNow(page, locale).click();
     await expectSuccess(page, locale);
