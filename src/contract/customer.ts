@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BoundedText, LocaleCode, Notice } from './common';
+import { VatIdCheck, VatTreatment } from './vat';
 
 /** 1 private person (default), 0 company. */
 export const CustomerGroup = z.union([z.literal(0), z.literal(1)]);
@@ -59,15 +60,23 @@ export const ZipCodesResponse = z.object({ data: z.array(ZipCode) });
 export const LocaleBody = z.object({ code: LocaleCode });
 export const LocaleResponse = z.object({ data: z.object({ code: LocaleCode }) });
 
+/**
+ * The session's VAT data, decided by the server (the browser only shows it): the rate, whether
+ * prices are shown with VAT, and for companies with an EU VAT id the VIES check and whether the
+ * reverse charge applies (then `vat` is 0, `factor` 1 and prices are net).
+ */
 export const VatResponse = z.object({
   data: z.object({
     country_code: z.string().length(2),
-    /** VAT percent for the session's country and customer type. */
+    /** VAT percent for the session's country and customer type; 0 under the reverse charge. */
     vat: z.number().nonnegative(),
     /** (vat + 100) / 100, default 1.19. */
     factor: z.number().positive(),
-    /** Whether prices are shown including VAT (brand display flag and customer type). */
+    /** Whether prices are shown including VAT (brand display flag; never under the reverse charge). */
     prices_with_vat: z.boolean(),
+    treatment: VatTreatment,
+    /** The latest VIES check of the session's company VAT id, null when none was checked. */
+    vat_id_check: z.nullable(VatIdCheck),
   }),
 });
 

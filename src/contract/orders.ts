@@ -5,6 +5,7 @@ import { ApiError, BoundedText, IdParam } from './common';
 import { AddressInfoBody, BasicInfoBody } from './customer';
 import { KnownFrom } from './feedback';
 import { SessionPaymentBody } from './payment';
+import { VatIdCheck, VatTreatment } from './vat';
 
 export { KnownFrom, OrderFeedback } from './feedback';
 
@@ -85,6 +86,11 @@ export const Order = z.object({
   /** The SMS screen asks for a phone number only when the customer has none. */
   customer_has_phone: z.boolean(),
   created_at: z.iso.datetime(),
+  /**
+   * The VAT the order was priced with (`reverse_charge`: net, the customer accounts for the VAT)
+   * and the VIES check of the company VAT id it rests on, with its time; null without one.
+   */
+  vat: z.object({ treatment: VatTreatment, vat_id_check: z.nullable(VatIdCheck) }),
 });
 export type Order = z.infer<typeof Order>;
 export const OrderResponse = z.object({ data: Order });

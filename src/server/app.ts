@@ -16,6 +16,7 @@ import { installErrorHandlers } from './http/error-handler';
 import { type LogStream, requestLogFields } from './http/log-fields';
 import { hasBuiltApp, registerStaticApp } from './http/static';
 import { createCheckoutServices } from './orders/checkout-services';
+import { registerApiDescriptionRoutes } from './routes/api-description';
 import { registerBrandRoutes, visitorBrand } from './routes/brand';
 import { registerCartRoutes } from './routes/cart';
 import { registerCatalogueRoutes } from './routes/catalogue';
@@ -37,6 +38,7 @@ import { loadSeed } from './seed';
 import { registerSessions } from './sessions/plugin';
 import { SessionStore } from './sessions/store';
 import { StaffAccounts } from './staff/accounts';
+import { createVatIdChecker } from './vat';
 
 export interface Server {
   app: FastifyInstance;
@@ -47,6 +49,8 @@ export interface Server {
 export interface ServerOptions {
   /** Where the JSON log lines go instead of stdout (tests read them). */
   logStream?: LogStream;
+  /** Told of every route the app registers, from the first on (tests compare them with the API document). */
+  onRoute?: (route: { method: string | string[]; url: string }) => void;
 }
 
 /** Opens the database (migrated, seeded once) and builds the HTTP app; `listen` is the caller's. */
@@ -72,6 +76,8 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     // A domain name may be 253 characters; longer path params still reach the contract's 422.
     routerOptions: { maxParamLength: 512 },
   });
+  const { onRoute } = options;
+  if (onRoute) app.addHook('onRoute', (route) => onRoute({ method: route.method, url: route.url }));
   // The API speaks JSON only: anything else is answered 415 instead of reaching a schema as text.
   app.removeContentTypeParser('text/plain');
   await app.register(cookie);
@@ -110,6 +116,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     db: database.db,
     catalogue,
     sessions,
+    vatIds: createVatIdChecker(config),
     checkResponses: config.env !== 'production',
   };
   registerBrandRoutes(context, brandOf);
@@ -133,6 +140,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
   registerRestoreRoutes(context, drafts, staff);
   registerStaffRoutes(context, staff, drafts);
   registerDraftRoutes(context, staff, drafts);
+  registerApiDescriptionRoutes(context);
   await mountDevAuthority(app, config, catalogue, login);
 
   return {

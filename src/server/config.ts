@@ -32,6 +32,12 @@ const Env = z.object({
   RDAP_BASE_URL: z.string().url().default('https://rdap.org'),
   /** Time one RDAP lookup may take before the name is answered "unknown, try again" (status 9). */
   RDAP_TIMEOUT_MS: z.coerce.number().int().positive().max(60_000).default(3000),
+  /** Company VAT ids: the seeded local VIES sandbox, or the EU's VIES REST API (see src/server/vat). */
+  VAT_ID_CHECK: z.enum(['sandbox', 'vies']).default('sandbox'),
+  /** Base of VIES' REST API when VAT_ID_CHECK=vies. */
+  VIES_BASE_URL: z.url().default('https://ec.europa.eu/taxation_customs/vies/rest-api'),
+  /** Time one VAT id check may take; then it is "unavailable" and the order goes on with VAT. */
+  VIES_TIMEOUT_MS: z.coerce.number().int().positive().max(60_000).default(5000),
   /** Card payments through Adyen when API key, client key and merchant account are all set; else the sandbox. */
   ADYEN_API_KEY: z.string().min(1).optional(),
   ADYEN_CLIENT_KEY: z.string().min(1).optional(),
@@ -102,6 +108,8 @@ export interface LoginConfig {
 
 export type RegistryConfig = { kind: 'local' } | { kind: 'rdap'; baseUrl: string; timeoutMs: number };
 
+export type VatIdCheckConfig = { kind: 'sandbox' | 'vies'; baseUrl: string; timeoutMs: number };
+
 export type Config = {
   port: number;
   host: string;
@@ -122,6 +130,8 @@ export type Config = {
   trustProxy: boolean | string;
   /** Which domain registry answers availability (REGISTRY, RDAP_BASE_URL, RDAP_TIMEOUT_MS). */
   registry: RegistryConfig;
+  /** Who checks company VAT ids (VAT_ID_CHECK, VIES_BASE_URL, VIES_TIMEOUT_MS). */
+  vatIdCheck: VatIdCheckConfig;
   /** Card payments: Adyen (ADYEN_*) or the local sandbox provider. */
   cardPayments: CardPaymentConfig;
   /** PayPal subscriptions: PayPal's API (PAYPAL_*) or the local sandbox approve page. */
@@ -229,6 +239,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       value.REGISTRY === 'rdap'
         ? { kind: 'rdap', baseUrl: value.RDAP_BASE_URL, timeoutMs: value.RDAP_TIMEOUT_MS }
         : { kind: 'local' },
+    vatIdCheck: { kind: value.VAT_ID_CHECK, baseUrl: value.VIES_BASE_URL, timeoutMs: value.VIES_TIMEOUT_MS },
     cardPayments: cardPaymentConfig(value),
     paypal: paypalConfig(value),
     paymentProviderTimeoutMs: value.PAYMENT_PROVIDER_TIMEOUT_MS,

@@ -154,6 +154,10 @@ describe('order by id', () => {
         sms_validation_required: true,
         customer_has_phone: false,
         created_at: '2025-05-01T10:00:00Z',
+        vat: {
+          treatment: 'reverse_charge',
+          vat_id_check: { vat_id: 'ATU12345678', status: 'valid', checked_at: '2025-05-01T09:58:00Z' },
+        },
       },
     };
     expect(OrderResponse.parse(answer)).toEqual(answer);

@@ -75,9 +75,13 @@ const cases: [z.core.$ZodType, unknown[]][] = [
   ],
 ];
 
-/** Keys only server rules produce (brand customer types, countries, zip code lists, payment types). */
+/**
+ * Keys only server rules produce (brand customer types, countries, zip code lists, payment types,
+ * the VIES check of a company VAT id).
+ */
 const SERVER_KEYS = [
   'customer.form_validation.group_invalid',
+  'customer.form_validation.company_vat_id_invalid',
   'customer.form_validation.postal_code_invalid',
   'customer.form_validation.city_invalid',
   'customer.form_validation.country_code_unsupported',

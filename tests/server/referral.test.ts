@@ -220,3 +220,19 @@ describe('PUT refuses ids the contract does not allow with 422 field errors (kep
     expect(broken.statusCode).toBe(400);
   });
 });
+
+describe('GET /api/v2/session/referrer', () => {
+  const getReferrer = (headers: Record<string, string>) =>
+    inject({ method: 'GET', url: '/api/v2/session/referrer', headers });
+
+  it('answers the server referrer: this Referer’s, else the one the session saw, else null', async () => {
+    expect((await getReferrer({})).json()).toEqual({ id: null });
+    const referer = 'https://partner.example/page?referrer=FROMPAGE';
+    expect((await getReferrer({ referer })).json()).toEqual({ id: 'FROMPAGE' });
+    const session = await newSession();
+    await getReferral({ session, referer });
+    expect((await getReferrer({ cookie: session })).json()).toEqual({ id: 'FROMPAGE' });
+    const other = 'https://other.example/?referrer=OTHER';
+    expect((await getReferrer({ cookie: session, referer: other })).json()).toEqual({ id: 'OTHER' });
+  });
+});

@@ -4,6 +4,12 @@ import { BasicInfoForm } from '@domain/validation/checkout/basic-info';
 import { customerKey } from '@domain/validation/checkout/message-keys';
 import { type FieldKeys, fieldKeysOf } from './field-errors';
 
+/**
+ * A company VAT id VIES does not know, or one with an EU member state's prefix that cannot be an id
+ * (our key, a server rule: only the server asks VIES).
+ */
+export const VAT_ID_INVALID_KEY = customerKey('company_vat_id', 'invalid');
+
 export type Checked<T> = { ok: true; data: T } | { ok: false; keys: FieldKeys };
 
 /** Customer group 1 private person, 0 company (checkout spec section 9). */

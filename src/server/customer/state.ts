@@ -1,5 +1,6 @@
 import { AddressInfo, BasicInfo } from '@contract/customer';
 import { PaymentOption } from '@contract/payment';
+import { VatIdCheck } from '@contract/vat';
 import { z } from 'zod';
 
 /**
@@ -25,6 +26,11 @@ export const CUSTOMER_NOTICES_STATE_KEY = 'customer_notices';
  * login): the only hosting numbers this session's cart rows may carry (hosting-context variant).
  */
 export const HOSTING_STATE_KEY = 'hosting_subscriptions';
+/**
+ * The latest VIES check of the company VAT id of `basic_info` (contract VatIdCheck), written when
+ * basic info is saved; the VAT decision uses it only while it is for the VAT id basic info holds.
+ */
+export const VAT_ID_CHECK_STATE_KEY = 'vat_id_check';
 /** The cloud panel's order type of a panel visitor's login (recorded on the order). */
 export const ORDER_TYPE_STATE_KEY = 'order_type';
 
@@ -43,6 +49,7 @@ export const CHECKOUT_RESET: Readonly<Record<string, null>> = {
   [CUSTOMER_NOTICES_STATE_KEY]: null,
   [HOSTING_STATE_KEY]: null,
   [ORDER_TYPE_STATE_KEY]: null,
+  [VAT_ID_CHECK_STATE_KEY]: null,
 };
 
 export const CustomerNoticeName = z.enum(['country_unsupported']);
@@ -55,10 +62,10 @@ const StoredCustomer = z.object({ customer_number: z.string().min(1).nullable() 
 type State = Record<string, unknown> | undefined;
 
 /** A stored entry when it still has the contract's shape; anything else counts as absent. */
-function read<T>(state: State, key: string, schema: z.ZodType<T>): T | null {
+function read<T>(state: State, key: string, schema: z.core.$ZodType<T>): T | null {
   const value = state?.[key];
   if (value === undefined || value === null) return null;
-  const parsed = schema.safeParse(value);
+  const parsed = z.safeParse(schema, value);
   return parsed.success ? parsed.data : null;
 }
 
@@ -77,6 +84,10 @@ export function storedAddress(state: State): AddressInfo | null {
 
 export function storedPaymentOption(state: State): PaymentOption | null {
   return read(state, PAYMENT_STATE_KEY, PaymentOption);
+}
+
+export function storedVatIdCheck(state: State): VatIdCheck | null {
+  return read(state, VAT_ID_CHECK_STATE_KEY, VatIdCheck);
 }
 
 /** The id of the session's latest order (written when it was placed), else null. */

@@ -234,6 +234,12 @@ export const orders = pgTable(
     firstBillGrossCents: integer('first_bill_gross_cents').notNull(),
     currency: text('currency').notNull(),
     smsValidationRequired: boolean('sms_validation_required').notNull(),
+    /** `standard` or `reverse_charge` (contract VatTreatment): the VAT the lines were priced with. */
+    vatTreatment: text('vat_treatment').notNull().default('standard'),
+    /** The company VAT id VIES was asked about, its answer (valid, invalid, unavailable) and when. */
+    vatId: text('vat_id'),
+    vatIdCheckStatus: text('vat_id_check_status'),
+    vatIdCheckedAt: timestamp('vat_id_checked_at', { withTimezone: true }),
     validatedAt: timestamp('validated_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

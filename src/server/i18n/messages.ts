@@ -240,6 +240,9 @@ const checkoutFormMessagesEnGb = {
   'customer.form_validation.company_name_required': 'Please enter the name of your company.',
   'customer.form_validation.company_name_max_length': `The company name may be at most ${LIMITS.nameMax} characters long.`,
   'customer.form_validation.company_vat_id_max_length': `The VAT ID may be at most ${LIMITS.nameMax} characters long.`,
+  /** server: the EU's VIES service does not know the VAT id, or it cannot be an id of its member state. */
+  'customer.form_validation.company_vat_id_invalid':
+    'The EU’s VIES service does not confirm this VAT ID. Please check it, including its country code (e.g. ATU12345678).',
   'customer.form_validation.email_required': 'Please enter your email address.',
   'customer.form_validation.email_valid_email': 'Please enter a valid email address.',
   'customer.form_validation.street_required': 'Please enter your street and house number.',
@@ -319,6 +322,8 @@ const checkoutFormMessages: Record<LocaleCode, Record<CheckoutFormMessageKey, st
     'customer.form_validation.company_name_required': 'Bitte geben Sie den Namen Ihrer Firma ein.',
     'customer.form_validation.company_name_max_length': `Der Firmenname darf höchstens ${LIMITS.nameMax} Zeichen lang sein.`,
     'customer.form_validation.company_vat_id_max_length': `Die USt-IdNr. darf höchstens ${LIMITS.nameMax} Zeichen lang sein.`,
+    'customer.form_validation.company_vat_id_invalid':
+      'Der VIES-Dienst der EU bestätigt diese USt-IdNr. nicht. Bitte prüfen Sie sie samt Ländercode (z. B. ATU12345678).',
     'customer.form_validation.email_required': 'Bitte geben Sie Ihre E-Mail-Adresse ein.',
     'customer.form_validation.email_valid_email': 'Bitte geben Sie eine gültige E-Mail-Adresse ein.',
     'customer.form_validation.street_required': 'Bitte geben Sie Straße und Hausnummer ein.',

@@ -15,11 +15,12 @@ export function createCheckoutServices({
   db,
   sessions,
   config,
-}: Pick<AppContext, 'db' | 'sessions' | 'config'>): CheckoutServices {
+  vatIds,
+}: Pick<AppContext, 'db' | 'sessions' | 'config' | 'vatIds'>): CheckoutServices {
   const payments = new PaymentService(db, sessions, config);
   return {
     payments,
-    orders: new OrderService(db, sessions, payments),
+    orders: new OrderService(db, sessions, payments, vatIds),
     sms: new SmsService(db, createSmsGateway(config.sms, db)),
   };
 }

@@ -1,7 +1,9 @@
 import type { Cart, CartItem } from '@contract/cart';
 import type { CatalogueContext } from '@domain/catalogue-context';
 import { cartPrices } from '@domain/prices/cart-prices';
+import { pricesUnder } from '@domain/prices/reverse-charge';
 import type { ElementRef } from '@domain/promotions/cart-elements';
+import type { VatDecision } from '@domain/vat/applicable-vat';
 
 /** One order line as the server prices it (cents); stored in `order_lines`. */
 export interface OrderLineDraft {
@@ -54,10 +56,11 @@ function elementOf(item: CartItem, ref: ElementRef) {
 
 /**
  * Prices every element of the cart with the shop's rules (src/domain: element prices, promotions,
- * VAT per line, rounding per line) — never with anything the browser sent as a price.
+ * VAT per line, rounding per line) under the customer's VAT decision (no VAT under the reverse
+ * charge) — never with anything the browser sent as a price.
  */
-export function priceCart(cart: Cart, context: CatalogueContext): PricedCart {
-  const prices = cartPrices(cart, context);
+export function priceCart(cart: Cart, context: CatalogueContext, vat: VatDecision): PricedCart {
+  const prices = pricesUnder(vat, cartPrices(cart, context));
   const items = new Map(cart.items.map((item) => [item.row_id, item]));
   const lines = prices.lines.map((line, position): OrderLineDraft => {
     const item = items.get(line.ref.rowId);

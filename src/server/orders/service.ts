@@ -4,19 +4,26 @@ import type { ApiError, LocaleCode } from '@contract/common';
 import type { AddressInfo, BasicInfo } from '@contract/customer';
 import type { ConfirmOrderBody, Order } from '@contract/orders';
 import type { PaymentOption, PaymentType } from '@contract/payment';
+import { type VatIdCheck, VatIdCheckStatus, VatTreatment } from '@contract/vat';
 import { findMissingRequirements } from '@domain/cart/requirements';
 import { requiredAgreements } from '@domain/roles/agreements';
 import { smsValidationRequired } from '@domain/roles/sms';
 import { OrderFeedbackForm } from '@domain/validation/checkout/order-feedback';
 import { paymentKey } from '@domain/validation/checkout/order-message-keys';
+import type { VatDecision } from '@domain/vat/applicable-vat';
 import { and, eq, sql } from 'drizzle-orm';
 import { orderableCart } from '../cart/orderable';
 import type { CatalogueView } from '../catalogue/views';
 import { checkAddress, lookUpZipCode } from '../customer/address';
-import { checkBasicInfo } from '../customer/basic-info';
+import { checkBasicInfo, VAT_ID_INVALID_KEY } from '../customer/basic-info';
 import { paymentCustomer, readCheckout, supportedCountries } from '../customer/checkout-state';
 import { type FieldKeys, localizeFieldKeys } from '../customer/field-errors';
-import { ORDER_STATE_KEY, ORDER_TYPE_STATE_KEY, storedPaymentOption } from '../customer/state';
+import {
+  ORDER_STATE_KEY,
+  ORDER_TYPE_STATE_KEY,
+  storedPaymentOption,
+  storedVatIdCheck,
+} from '../customer/state';
 import type { Database } from '../db/client';
 import { orderLines, orders, sessions as sessionsTable } from '../db/schema';
 import { HttpError } from '../http/api-error';
@@ -25,6 +32,8 @@ import { checkPaymentOption } from '../payment/payment-option';
 import { selectablePaymentType } from '../payment/payment-types';
 import type { PaymentReferences, PaymentService, VerifiedPayment } from '../payments/service';
 import type { SessionRecord, SessionStore } from '../sessions/store';
+import { checkOfBasicInfo, vatDecisionFor } from '../vat/session-vat';
+import type { VatIdChecker } from '../vat/vat-id-checker';
 import { canonicalJson, cartHash, newOrderCode } from './identifiers';
 import { priceCart } from './pricing';
 
@@ -46,9 +55,17 @@ export interface ConfirmOutcome {
   created: boolean;
 }
 
+/** The VIES check an order records, as the contract shows it (null when none was made). */
+function recordedVatIdCheck(row: OrderRow): VatIdCheck | null {
+  const status = VatIdCheckStatus.safeParse(row.vatIdCheckStatus);
+  if (!row.vatId || !status.success || !row.vatIdCheckedAt) return null;
+  return { vat_id: row.vatId, status: status.data, checked_at: row.vatIdCheckedAt.toISOString() };
+}
+
 /** The contract's order (`GET /api/v2/orders/:id`). */
 export function orderView(row: OrderRow): Order {
   const orderType = CloudPanelOrderType.safeParse(row.orderType);
+  const treatment = VatTreatment.safeParse(row.vatTreatment);
   return {
     id: row.id,
     order_code: row.orderCode,
@@ -57,6 +74,10 @@ export function orderView(row: OrderRow): Order {
     sms_validation_required: row.smsValidationRequired,
     customer_has_phone: Boolean(row.phone),
     created_at: row.createdAt.toISOString(),
+    vat: {
+      treatment: treatment.success ? treatment.data : 'standard',
+      vat_id_check: recordedVatIdCheck(row),
+    },
   };
 }
 
@@ -97,6 +118,9 @@ interface PreparedOrder {
   agreements: Record<string, boolean>;
   smsRequired: boolean;
   orderType: string | null;
+  /** The VAT the lines are priced with, and the VIES check it rests on. */
+  vat: VatDecision;
+  vatIdCheck: VatIdCheck | null;
 }
 
 /**
@@ -112,6 +136,7 @@ export class OrderService {
     private readonly db: Database,
     private readonly sessions: SessionStore,
     private readonly payments: PaymentService,
+    private readonly vatIds: VatIdChecker,
   ) {}
 
   async findForSession(id: number, sessionIdHash: string | undefined): Promise<OrderRow | null> {
@@ -311,7 +336,22 @@ export class OrderService {
         option = { ...data.payment, sms_validation: paymentType.sms_validation_required };
       }
     }
+    // The VAT: the session's VIES check when it is for this VAT id (what the visitor was shown),
+    // else a check now (a confirm whose payload names another VAT id than basic info saved).
+    const sessionCheck = checkOfBasicInfo(
+      basicInfo,
+      storedVatIdCheck(current.state as Record<string, unknown>),
+    );
+    const vatId = basicInfo?.group === 0 ? basicInfo.company_vat_id : null;
+    const vatIdCheck =
+      sessionCheck ?? (vatId && !errors['basic_info.company_vat_id'] ? await this.vatIds.check(vatId) : null);
+    if (vatIdCheck?.status === 'invalid') {
+      Object.assign(errors, localizeFieldKeys(locale, { 'basic_info.company_vat_id': VAT_ID_INVALID_KEY }));
+    }
     if (Object.keys(errors).length > 0) throw new HttpError(422, 'validation_failed', errors);
+    const vat = existing
+      ? ({ treatment: 'standard', reason: 'no_vat_id' } as const)
+      : vatDecisionFor(view.brand.properties, basicInfo, vatIdCheck);
 
     // 3. The payment, as the provider confirms it for this session and cart (never the browser's word).
     const payment = option
@@ -345,6 +385,8 @@ export class OrderService {
         paymentType ? { sms_validation: paymentType.sms_validation_required } : null,
       ),
       orderType: orderType.success ? orderType.data : null,
+      vat,
+      vatIdCheck: existing ? null : vatIdCheck,
     };
   }
 
@@ -371,7 +413,7 @@ export class OrderService {
     prepared: PreparedOrder,
   ): Promise<ConfirmOutcome> {
     const { body, view, locale } = input;
-    const priced = priceCart(prepared.cart, view.context);
+    const priced = priceCart(prepared.cart, view.context, prepared.vat);
     return this.db.transaction(async (tx) => {
       const db = tx as unknown as Database;
       // Confirms of one session wait for each other here; the one that comes second sees the first's order.
@@ -431,6 +473,10 @@ export class OrderService {
           firstBillGrossCents: priced.firstBillGrossCents,
           currency: priced.currency,
           smsValidationRequired: prepared.smsRequired,
+          vatTreatment: prepared.vat.treatment,
+          vatId: prepared.vatIdCheck?.vat_id ?? null,
+          vatIdCheckStatus: prepared.vatIdCheck?.status ?? null,
+          vatIdCheckedAt: prepared.vatIdCheck ? new Date(prepared.vatIdCheck.checked_at) : null,
         })
         .returning();
       if (!order) throw new Error('order insert returned no row');

@@ -18,6 +18,7 @@ import { checkoutCart } from '../orders/checkout-cart';
 import { cartHash, newOrderCode, sha256 } from '../orders/identifiers';
 import { priceCart } from '../orders/pricing';
 import type { SessionRecord, SessionStore } from '../sessions/store';
+import { sessionVatDecision } from '../vat/session-vat';
 import { LazyAdyenCardProvider } from './lazy-adyen';
 import { PaypalApiProvider } from './paypal';
 import { SandboxCardProvider } from './sandbox-card';
@@ -148,7 +149,10 @@ export class PaymentService {
   async paymentMethods(input: CheckoutInput & { countryCode: string }): Promise<AdyenPaymentMethodsResponse> {
     const cart = input.session?.cart;
     const amountCents =
-      cart && cart.items.length > 0 ? priceCart(cart, input.context).firstBillGrossCents : 0;
+      cart && cart.items.length > 0
+        ? priceCart(cart, input.context, sessionVatDecision(input.session?.state, input.context.brand))
+            .firstBillGrossCents
+        : 0;
     try {
       const methods = await this.card.paymentMethods({
         countryCode: input.countryCode,
@@ -172,7 +176,7 @@ export class PaymentService {
     const session = input.session;
     const { cart } = await checkoutCart(this.sessions, session, input.context);
     if (!session) throw new HttpError(422, 'cart_empty');
-    const priced = priceCart(cart, input.context);
+    const priced = priceCart(cart, input.context, sessionVatDecision(session.state, input.context.brand));
     const [row] = await this.db
       .insert(payments)
       .values({

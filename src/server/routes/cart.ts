@@ -3,6 +3,8 @@ import type { Cart, CartResponse } from '@contract/cart';
 import type { Notice } from '@contract/common';
 import type { CatalogueContext } from '@domain/catalogue-context';
 import { cartPrices } from '@domain/prices/cart-prices';
+import { pricesUnder } from '@domain/prices/reverse-charge';
+import { STANDARD_VAT, type VatDecision } from '@domain/vat/applicable-vat';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../app-context';
 import { findForeignHostingNumbers } from '../cart/hosting-numbers';
@@ -11,6 +13,7 @@ import { revalidateCart } from '../cart/revalidate';
 import { storedHostingNumbers } from '../customer/state';
 import { HttpError } from '../http/api-error';
 import { route } from '../http/route';
+import { sessionVatDecision } from '../vat/session-vat';
 
 const EMPTY_CART: Cart = { items: [] };
 
@@ -23,16 +26,20 @@ function expectedVersion(request: FastifyRequest): number | undefined {
   return Number(digits);
 }
 
-/** The cart as stored plus the prices the server computes itself from the catalogue. */
+/**
+ * The cart as stored plus the prices the server computes itself from the catalogue, under the
+ * session's VAT decision (net totals under the reverse charge).
+ */
 function answer(
   reply: FastifyReply,
   cart: Cart,
   version: number,
   context: CatalogueContext,
   notices: Notice[],
+  vat: VatDecision,
 ): CartResponse {
   reply.header('etag', `"${version}"`);
-  return { data: cart, version, totals: cartPrices(cart, context).totals, notices };
+  return { data: cart, version, totals: pricesUnder(vat, cartPrices(cart, context)).totals, notices };
 }
 
 export function registerCartRoutes({ app, catalogue, sessions, checkResponses }: AppContext): void {
@@ -42,13 +49,14 @@ export function registerCartRoutes({ app, catalogue, sessions, checkResponses }:
     async ({ request, reply }) => {
       const { context } = catalogue.view(request.brand(), await request.locale());
       const session = await request.session();
-      if (!session) return answer(reply, EMPTY_CART, 0, context, []);
+      if (!session) return answer(reply, EMPTY_CART, 0, context, [], STANDARD_VAT);
+      const vat = sessionVatDecision(session.state, context.brand);
       // The catalogue may have changed since the cart was saved: re-apply the rules and keep the result.
       const checked = revalidateCart(session.cart, context);
-      if (!checked.changed) return answer(reply, session.cart, session.cartVersion, context, []);
+      if (!checked.changed) return answer(reply, session.cart, session.cartVersion, context, [], vat);
       const version = await sessions.saveCart(session.idHash, checked.cart, session.cartVersion);
       if (version === null) throw new HttpError(409, 'cart_conflict');
-      return answer(reply, checked.cart, version, context, checked.notices);
+      return answer(reply, checked.cart, version, context, checked.notices, vat);
     },
     { checkResponses },
   );
@@ -68,7 +76,8 @@ export function registerCartRoutes({ app, catalogue, sessions, checkResponses }:
       if (Object.keys(foreign).length > 0) throw new HttpError(422, 'validation_failed', foreign);
       const version = await sessions.saveCart(session.idHash, checked.cart, expected);
       if (version === null) throw new HttpError(409, 'cart_conflict');
-      return answer(reply, checked.cart, version, context, checked.notices);
+      const vat = sessionVatDecision(session.state, context.brand);
+      return answer(reply, checked.cart, version, context, checked.notices, vat);
     },
     { checkResponses },
   );

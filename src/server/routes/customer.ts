@@ -2,7 +2,7 @@ import { authApi, checkoutApi } from '@contract/api';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../app-context';
 import { checkAddress, lookUpZipCode } from '../customer/address';
-import { checkBasicInfo } from '../customer/basic-info';
+import { checkBasicInfo, VAT_ID_INVALID_KEY } from '../customer/basic-info';
 import { customerNotices, customerOf, readCheckout, supportedCountries } from '../customer/checkout-state';
 import { refuseFields } from '../customer/field-errors';
 import { rotateSession } from '../customer/session-rotation';
@@ -12,9 +12,12 @@ import {
   CHECKOUT_RESET,
   CUSTOMER_NOTICES_STATE_KEY,
   storedCustomerNumber,
+  storedVatIdCheck,
+  VAT_ID_CHECK_STATE_KEY,
 } from '../customer/state';
 import { HttpError } from '../http/api-error';
 import { route } from '../http/route';
+import { reusableCheck } from '../vat/session-vat';
 
 /** Customer data is personal: no cache (browser or proxy) may keep a copy. */
 function noStore(reply: FastifyReply): void {
@@ -42,6 +45,7 @@ export function registerCustomerRoutes({
   db,
   catalogue,
   sessions,
+  vatIds,
   checkResponses,
 }: AppContext): void {
   const options = { checkResponses };
@@ -81,8 +85,19 @@ export function registerCustomerRoutes({
       await refuseExistingCustomer(request);
       const checked = checkBasicInfo(body, view.brand.properties);
       if (!checked.ok) refuseFields(locale, checked.keys);
+      // A company's EU VAT id is checked with VIES now: an unknown one is a field error; one VIES
+      // cannot check right now is kept (the order goes on with VAT), and so is the check's result.
+      const vatId = checked.data.company_vat_id;
+      const previous = storedVatIdCheck((await request.session())?.state);
+      const vatIdCheck = vatId
+        ? (reusableCheck(previous, vatId, new Date()) ?? (await vatIds.check(vatId, request.log)))
+        : null;
+      if (vatIdCheck?.status === 'invalid') refuseFields(locale, { company_vat_id: VAT_ID_INVALID_KEY });
       const session = await request.ensureSession(reply);
-      const state = await sessions.mergeState(session.idHash, { [BASIC_INFO_STATE_KEY]: checked.data });
+      const state = await sessions.mergeState(session.idHash, {
+        [BASIC_INFO_STATE_KEY]: checked.data,
+        [VAT_ID_CHECK_STATE_KEY]: vatIdCheck,
+      });
       // A new customer group may leave the chosen payment type unavailable (e.g. bank transfer).
       await readCheckout(session.idHash, state ?? undefined, view, locale, sessions);
       return { data: checked.data };

@@ -74,4 +74,19 @@ export function registerReferralRoutes({ app, sessions, checkResponses }: AppCon
     },
     options,
   );
+  /**
+   * `GET /api/v2/session/referrer` ("get referrer", response id): the server referrer alone, the
+   * `referrer` parameter of the HTTP Referer of this request or, failing that, the one the session
+   * saw last; null when there is none. Creates no session and stores nothing.
+   */
+  route(
+    app,
+    sessionApi.referrer,
+    async ({ request }) => {
+      const session = await request.session();
+      const seen = referrerOfUrl(request.headers.referer);
+      return { id: seen ?? storedReferralSources(session?.state).server_referrer ?? null };
+    },
+    options,
+  );
 }

@@ -1,9 +1,8 @@
 import { draftApi, sessionApi } from '@contract/api';
 import type { Cart } from '@contract/cart';
-import { SessionCode } from '@contract/drafts';
+import { CreateRestoreLinkBody, RevokeRestoreLinkBody, supportApi } from '@contract/support';
 import { isSalesAgent } from '@domain/roles';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import type { AppContext } from '../app-context';
 import { rotateSession } from '../customer/session-rotation';
 import { DRAFT_STATE_KEY, type DraftService } from '../drafts/service';
@@ -26,9 +25,6 @@ export const RESTORE_ATTEMPTS_PER_ADDRESS: RateLimitPolicy = {
   limit: 20,
   windowMs: 15 * 60 * 1000,
 };
-
-const CreateLinkBody = z.object({ reference: z.string().min(4).max(32) });
-const RevokeLinkBody = z.object({ session_code: SessionCode });
 
 /**
  * Session restore for support (catalogue spec: support reproduces sessions from restore links):
@@ -106,9 +102,9 @@ export function registerRestoreRoutes(
     if (!supportAllowed(request, config.env, config.supportToken)) throw new HttpError(404, 'not_found');
   }
 
-  app.post('/api/v2/support/restore-links', async (request, reply) => {
+  app.post(supportApi.createRestoreLink.path, async (request, reply) => {
     await supportOnly(request, reply);
-    const body = CreateLinkBody.safeParse(request.body);
+    const body = CreateRestoreLinkBody.safeParse(request.body);
     if (!body.success) throw new HttpError(422, 'validation_failed', { reference: [body.error.message] });
     const link = await service.createLink(body.data.reference);
     if (!link) throw new HttpError(404, 'support_reference_unknown');
@@ -119,9 +115,9 @@ export function registerRestoreRoutes(
     return { data: { url, session_code: link.code, expires_at: link.expiresAt.toISOString() } };
   });
 
-  app.post('/api/v2/support/restore-links/revoke', async (request, reply) => {
+  app.post(supportApi.revokeRestoreLink.path, async (request, reply) => {
     await supportOnly(request, reply);
-    const body = RevokeLinkBody.safeParse(request.body);
+    const body = RevokeRestoreLinkBody.safeParse(request.body);
     if (!body.success) throw new HttpError(422, 'validation_failed', { session_code: [body.error.message] });
     if (!(await service.revoke(body.data.session_code))) throw new HttpError(404, 'restore_code_unknown');
     return { ok: true };

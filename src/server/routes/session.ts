@@ -1,11 +1,11 @@
 import { sessionApi } from '@contract/api';
-import { DEFAULT_VAT_PERCENT, vatFactor } from '@domain/prices/vat';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../app-context';
 import { zipcodes } from '../db/schema';
 import { HttpError } from '../http/api-error';
 import { route } from '../http/route';
 import { serverMessage } from '../i18n/messages';
+import { sessionVatData } from '../vat/session-vat';
 
 export function registerSessionRoutes({ app, db, catalogue, sessions, checkResponses }: AppContext): void {
   const options = { checkResponses };
@@ -36,20 +36,12 @@ export function registerSessionRoutes({ app, db, catalogue, sessions, checkRespo
   route(
     app,
     sessionApi.vat,
-    async ({ request }) => {
+    async ({ request, reply }) => {
+      // The answer follows the session's customer data (and names its VIES check): never cached.
+      reply.header('cache-control', 'no-store');
       const view = catalogue.view(request.brand(), await request.locale());
       const session = await request.session();
-      const address = session?.state.address as { country_code?: string } | undefined;
-      const countryCode = address?.country_code ?? view.brand.properties.country_code;
-      const vat = view.vatByCountry.get(countryCode)?.vat_rate ?? DEFAULT_VAT_PERCENT;
-      return {
-        data: {
-          country_code: countryCode,
-          vat,
-          factor: vatFactor(vat),
-          prices_with_vat: view.brand.properties.display.prices_with_vat,
-        },
-      };
+      return { data: sessionVatData(view, session?.state) };
     },
     options,
   );

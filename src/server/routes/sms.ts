@@ -1,10 +1,10 @@
 import { orderApi } from '@contract/api';
 import type { LocaleCode } from '@contract/common';
 import type { SmsValidateResponse } from '@contract/orders';
+import { SmsOutboxQuery, supportApi } from '@contract/support';
 import { createSmsValidationForm } from '@domain/validation/checkout/sms';
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import type { AppContext } from '../app-context';
 import { type FieldKeys, fieldKeysOf, localizeFieldKeys } from '../customer/field-errors';
 import { smsOutbox } from '../db/schema';
@@ -53,11 +53,6 @@ const validated = (order: OrderRow): SmsValidateResponse => ({
   validated: true,
   order_id: order.id,
   order_code: order.orderCode,
-});
-
-const OutboxQuery = z.object({
-  order_id: z.coerce.number().int().positive().optional(),
-  limit: z.coerce.number().int().min(1).max(200).default(50),
 });
 
 /**
@@ -175,9 +170,9 @@ export function registerSmsRoutes(
   );
 
   // Support only (not part of the shop's contract): what the local outbox gateway "sent".
-  app.get('/api/v2/support/sms-outbox', async (request, reply) => {
+  app.get(supportApi.smsOutbox.path, async (request, reply) => {
     if (!supportAllowed(request, config.env, config.supportToken)) throw new HttpError(404, 'not_found');
-    const query = OutboxQuery.safeParse(request.query);
+    const query = SmsOutboxQuery.safeParse(request.query);
     if (!query.success) throw new HttpError(422, 'validation_failed', { query: [query.error.message] });
     const rows = await db
       .select()

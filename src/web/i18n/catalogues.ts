@@ -20,6 +20,7 @@ import { productFields } from './sections/product-fields';
 import { promotions } from './sections/promotions';
 import { selection } from './sections/selection';
 import { session } from './sections/session';
+import { vat } from './sections/vat';
 import { wizardSteps } from './sections/wizard-steps';
 
 /**
@@ -43,6 +44,7 @@ const sections = [
   fields,
   contractTransfer,
   session,
+  vat,
   payment,
   selection,
   cartScreen,

@@ -54,11 +54,11 @@ export const COMPANY = {
   first_name: 'Erika',
   last_name: 'Mustermann',
   company_name: 'Muster GmbH',
-  company_vat_id: null,
+  company_vat_id: null as string | null,
   email: 'erika@example.com',
 };
 
-export const PRIVATE_PERSON = { ...COMPANY, group: 1 as const, company_name: null };
+export const PRIVATE_PERSON = { ...COMPANY, group: 1 as const, company_name: null, company_vat_id: null };
 
 export const ADDRESS = {
   street: 'Hauptstraße 5',

@@ -1,6 +1,7 @@
 import { hostingNumberOf, isHostingContextCart } from '@domain/cart/hosting-number';
 import { cartPrices } from '@domain/prices/cart-prices';
 import { cartPriceDisplay } from '@domain/prices/price-visibility';
+import { SessionVatNotice } from '@web/components/VatNotice';
 import { useMoney } from '@web/format/use-money';
 import { PageHeading } from '@web/layout/PageHeading';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -19,7 +20,7 @@ import { LoadingStatus } from '@web/layout/LoadingStatus';
 export function Screen() {
   const intl = useIntl();
   const area = useCartArea();
-  const { format, withVat } = useMoney();
+  const { format, vatNoteId } = useMoney();
   const title = intl.formatMessage({ id: 'cart.title' });
   if (!area) {
     return (
@@ -37,7 +38,7 @@ export function Screen() {
   const hostingNumber = cart.items.map(hostingNumberOf).find((value) => value !== null);
   const flags = catalogue.brand.display;
   const salesAgent = context.actor.isSalesAgent;
-  const vatNote = <FormattedMessage id={withVat ? 'products.incl_vat' : 'products.excl_vat'} />;
+  const vatNote = <FormattedMessage id={vatNoteId} />;
 
   return (
     <>
@@ -73,6 +74,7 @@ export function Screen() {
                   {vatNote}
                 </p>
               ) : null}
+              <SessionVatNotice />
             </section>
           )}
         </>

@@ -5,6 +5,7 @@ import type { CatalogueContext } from '@domain/catalogue-context';
 import { maturityLabel } from '@domain/labels/maturity-label';
 import { cartPrices } from '@domain/prices/cart-prices';
 import { cartPriceDisplay, isCartPriceShown } from '@domain/prices/price-visibility';
+import { SessionVatNotice } from '@web/components/VatNotice';
 import { useLabel } from '@web/format/use-label';
 import { useMoney } from '@web/format/use-money';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -16,7 +17,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 export function CartSummary({ cart, catalogue }: { cart: Cart; catalogue: CatalogueContext }) {
   const intl = useIntl();
   const label = useLabel();
-  const { format, withVat } = useMoney();
+  const { format, vatNoteId } = useMoney();
   const prices = cartPrices(cart, catalogue);
   const display = cartPriceDisplay(catalogue.brand, false);
   const hidden = (id: number) => catalogue.productsById.get(id)?.hide_in_cart === true;
@@ -25,7 +26,7 @@ export function CartSummary({ cart, catalogue }: { cart: Cart; catalogue: Catalo
     const item = cart.items.find((row) => row.row_id === rowId);
     return item !== undefined && !isAddonShownInCart(item, addonId, catalogue);
   };
-  const vatNote = intl.formatMessage({ id: withVat ? 'products.incl_vat' : 'products.excl_vat' });
+  const vatNote = intl.formatMessage({ id: vatNoteId });
   const rowOf = (rowId: string) => cart.items.find((row) => row.row_id === rowId);
   /** The hosting contract a cloud-panel visitor orders for: named with its number, not charged. */
   const existingContract = (rowId: string, kind: string) => {
@@ -120,6 +121,7 @@ export function CartSummary({ cart, catalogue }: { cart: Cart; catalogue: Catalo
           ) : null}
         </tfoot>
       </table>
+      <SessionVatNotice />
     </section>
   );
 }

@@ -6,6 +6,7 @@ import { checkoutApi } from '@web/api/endpoints';
 import { checkoutKeys, orderQuery } from '@web/api/queries/checkout';
 import { queryKeys } from '@web/api/queries/keys';
 import { useCurrentBrand } from '@web/app/brand-context';
+import { VatNotice } from '@web/components/VatNotice';
 import { useEffect } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { CheckoutHeading } from './CheckoutHeading';
@@ -79,6 +80,9 @@ export function Screen() {
         <p>
           <FormattedMessage id="checkout.success.confirmation" />
         </p>
+        {order.data ? (
+          <VatNotice treatment={order.data.vat.treatment} check={order.data.vat.vat_id_check} about="order" />
+        ) : null}
       </section>
       <div className="step-nav">
         {portal ? (

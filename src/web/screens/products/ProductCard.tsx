@@ -20,13 +20,13 @@ interface Props {
 export function ProductCard({ product, offer, onOrder, onPrepareOrder }: Props) {
   const intl = useIntl();
   const label = useLabel();
-  const { format, withVat } = useMoney();
+  const { format, withVat, vatNoteId } = useMoney();
   const headingId = useId();
   const fromPrice = monthlyFromPrice(product);
   const amount = fromPrice ? (withVat ? fromPrice.gross : fromPrice.net) : null;
   const vatNote = (
     <span className="product-price-vat">
-      <FormattedMessage id={withVat ? 'products.incl_vat' : 'products.excl_vat'} />
+      <FormattedMessage id={vatNoteId} />
     </span>
   );
 

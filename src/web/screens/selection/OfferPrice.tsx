@@ -4,9 +4,9 @@ import { FormattedMessage } from 'react-intl';
 
 /** An addon's or upsell's price: per month (plus a setup fee if any), or once for one-time items. */
 export function OfferPrice({ price }: { price: ElementPrice | null }) {
-  const { format, withVat } = useMoney();
+  const { format, vatNoteId } = useMoney();
   if (!price) return null;
-  const vat = <FormattedMessage id={withVat ? 'products.incl_vat' : 'products.excl_vat'} />;
+  const vat = <FormattedMessage id={vatNoteId} />;
   if (price.oneTime) {
     return (
       <span className="offer-price">

@@ -26,6 +26,8 @@ export const providedCheckout = (queryClient: QueryClient) => {
       saveBasicInfo: fromPromise<BasicInfo, { values: BasicInfo }>(async ({ input, signal }) => {
         const answer = await callApi(checkoutApi.saveBasicInfo, { body: input.values, signal });
         void refreshCustomer();
+        // The server decides the VAT from the company's VAT id (reverse charge): prices follow.
+        void queryClient.invalidateQueries({ queryKey: queryKeys.vat });
         return answer.data;
       }),
       /** PUT /api/v2/session/address-info. */
