@@ -154,6 +154,12 @@ describe('order by id', () => {
         sms_validation_required: true,
         customer_has_phone: false,
         created_at: '2025-05-01T10:00:00Z',
+        purchase: {
+          currency: 'EUR',
+          net: 71.88,
+          gross: 85.54,
+          lines: [{ article_id: 101, kind: 'product', name: 'Webhosting S', net: 71.88, gross: 85.54 }],
+        },
       },
     };
     expect(OrderResponse.parse(answer)).toEqual(answer);

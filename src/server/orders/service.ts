@@ -27,6 +27,7 @@ import type { PaymentReferences, PaymentService, VerifiedPayment } from '../paym
 import type { SessionRecord, SessionStore } from '../sessions/store';
 import { canonicalJson, cartHash, newOrderCode } from './identifiers';
 import { priceCart } from './pricing';
+import { purchaseOf } from './purchase';
 
 export type OrderRow = typeof orders.$inferSelect;
 
@@ -46,8 +47,10 @@ export interface ConfirmOutcome {
   created: boolean;
 }
 
-/** The contract's order (`GET /api/v2/orders/:id`). */
-export function orderView(row: OrderRow): Order {
+export type OrderLineRow = typeof orderLines.$inferSelect;
+
+/** The contract's order (`GET /api/v2/orders/:id`) with its stored lines. */
+export function orderView(row: OrderRow, lines: readonly OrderLineRow[]): Order {
   const orderType = CloudPanelOrderType.safeParse(row.orderType);
   return {
     id: row.id,
@@ -57,6 +60,7 @@ export function orderView(row: OrderRow): Order {
     sms_validation_required: row.smsValidationRequired,
     customer_has_phone: Boolean(row.phone),
     created_at: row.createdAt.toISOString(),
+    purchase: purchaseOf(lines),
   };
 }
 
@@ -122,6 +126,11 @@ export class OrderService {
       .where(and(eq(orders.id, id), eq(orders.sessionIdHash, sessionIdHash)))
       .limit(1);
     return row ?? null;
+  }
+
+  /** The order's priced lines as stored when it was placed. */
+  async linesOf(orderId: number): Promise<OrderLineRow[]> {
+    return this.db.select().from(orderLines).where(eq(orderLines.orderId, orderId));
   }
 
   async paymentUsed(paymentId: number): Promise<boolean> {

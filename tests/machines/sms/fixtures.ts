@@ -24,5 +24,6 @@ export function currentOrder(status: Order['status'], customerHasPhone = true): 
     sms_validation_required: true,
     customer_has_phone: customerHasPhone,
     created_at: '2026-11-22T10:00:00.000Z',
+    purchase: { currency: 'EUR', net: 0, gross: 0, lines: [] },
   };
 }
