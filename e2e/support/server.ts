@@ -21,10 +21,15 @@ export interface RunningServer {
  * serves the built app) on a free port with a fresh copy of the seeded store, with the development
  * authority and the staff fixtures switched on, and waits until the brand call answers.
  */
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+export async function startServer(
+  env: Record<string, string> = {},
+  /** Changes the copied store before the server starts (a brand's configuration). */
+  prepareStore?: (dataDir: string) => Promise<void>,
+): Promise<RunningServer> {
   const dataDir = await mkdtemp(join(tmpdir(), 'shop-e2e-'));
   await copySeededStore(dataDir);
   try {
+    await prepareStore?.(dataDir);
     const server = await startServerProcess({
       env: {
         DATA_DIR: dataDir,

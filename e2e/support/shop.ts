@@ -22,9 +22,13 @@ export interface Shop {
 /**
  * One server (with `env`, and a support token so tests can read the SMS outbox) and the browser
  * sessions of the test file; a failing test leaves a picture of what the visitor saw, named after
- * the test.
+ * the test. `env` may be a function, read when the server starts (after the file's earlier
+ * `beforeAll` hooks); `prepareStore` changes the server's copy of the store before it starts.
  */
-export function launchShop(env: Record<string, string> = {}): Shop {
+export function launchShop(
+  env: Record<string, string> | (() => Record<string, string>) = {},
+  options: { prepareStore?: (dataDir: string) => Promise<void> } = {},
+): Shop {
   let running: RunningServer | undefined;
   const server = (): RunningServer => {
     if (!running) throw new Error('the shop is not running (beforeAll failed)');
@@ -33,7 +37,8 @@ export function launchShop(env: Record<string, string> = {}): Shop {
   const sessions = new BrowserSessions(() => server().baseUrl);
 
   beforeAll(async () => {
-    running = await startServer({ SUPPORT_API_TOKEN: SUPPORT_TOKEN, ...env });
+    const values = typeof env === 'function' ? env() : env;
+    running = await startServer({ SUPPORT_API_TOKEN: SUPPORT_TOKEN, ...values }, options.prepareStore);
   });
   afterEach(async (test) => {
     const page = sessions.lastPage;

@@ -50,6 +50,30 @@ export const DisplayFlags = z.object({
 });
 export type DisplayFlags = z.infer<typeof DisplayFlags>;
 
+/**
+ * The trackers a brand configures in its `tracking_ids` (none: no tracker, no outside request):
+ * - `google_tag_manager`: a Google Tag Manager container (`GTM-…`); its script is loaded after the
+ *   visitor's consent to analytics and reads the order tracking events of `window.dataLayer`;
+ * - `easymarketing_host` and `easymarketing_trigger_id`: the marketing tracker (easy Marketing's
+ *   conversion call to the affiliate programme's tracking host, with the brand's
+ *   `easymarketing_campaign_id`), only in production and after consent to marketing.
+ */
+export const TrackingIds = z.object({
+  google_tag_manager: z
+    .string()
+    .regex(/^GTM-[A-Z0-9]{4,12}$/)
+    .optional(),
+  easymarketing_host: z
+    .string()
+    .regex(/^(?=.{4,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/)
+    .optional(),
+  easymarketing_trigger_id: z
+    .string()
+    .regex(/^\d{1,12}$/)
+    .optional(),
+});
+export type TrackingIds = z.infer<typeof TrackingIds>;
+
 export const BrandProperties = z.object({
   address_details: z.string(),
   allow_companies: z.boolean(),
@@ -74,7 +98,7 @@ export const BrandProperties = z.object({
   fav_icon: z.string(),
   /** Brand colours for the style sheet (CSS colour values). */
   colors: z.object({ primary: z.string(), secondary: z.string(), text: z.string(), background: z.string() }),
-  tracking_ids: z.record(z.string(), z.string()),
+  tracking_ids: TrackingIds,
   copyright_year: z.number().int().min(1990).max(2100),
   owner: z.string(),
   phone: z.string(),

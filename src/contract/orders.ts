@@ -76,7 +76,34 @@ export const OrderIdParam = IdParam;
 /** Our choice (spec: "get order by id", shape not shown). */
 export const OrderStatus = z.enum(['awaiting_sms_validation', 'placed']);
 
-/** Our choice of fields: what the SMS and success screens need. */
+/**
+ * One priced element of an order (our choice): its article (the product, addon or upsell id; for a
+ * domain its TLD's article), its name (for a domain its TLD, such as `.de`, never the name the
+ * visitor chose) and what its first bill costs (monthly price for the months one bill covers, plus
+ * the setup fee), net and gross in euros, as the server priced it when the order was placed.
+ */
+export const OrderPurchaseLine = z.object({
+  article_id: z.number().int(),
+  kind: z.enum(['product', 'addon', 'upsell', 'domain']),
+  name: z.string(),
+  net: z.number().nonnegative(),
+  gross: z.number().nonnegative(),
+});
+export type OrderPurchaseLine = z.infer<typeof OrderPurchaseLine>;
+
+/**
+ * What the order costs in euros (our choice): the first bill of all its lines, net and gross, so
+ * order tracking reports the server's prices and never computes them in the browser.
+ */
+export const OrderPurchase = z.object({
+  currency: z.literal('EUR'),
+  net: z.number().nonnegative(),
+  gross: z.number().nonnegative(),
+  lines: z.array(OrderPurchaseLine),
+});
+export type OrderPurchase = z.infer<typeof OrderPurchase>;
+
+/** Our choice of fields: what the SMS and success screens (and order tracking) need. */
 export const Order = z.object({
   id: z.number().int().positive(),
   order_code: z.string().min(1),
@@ -91,6 +118,7 @@ export const Order = z.object({
    * and the VIES check of the company VAT id it rests on, with its time; null without one.
    */
   vat: z.object({ treatment: VatTreatment, vat_id_check: z.nullable(VatIdCheck) }),
+  purchase: OrderPurchase,
 });
 export type Order = z.infer<typeof Order>;
 export const OrderResponse = z.object({ data: Order });

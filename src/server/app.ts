@@ -14,6 +14,7 @@ import { contentSecurityPolicy } from './http/content-security-policy';
 import { crossSiteRuleOf, installCrossSiteGuard } from './http/cross-site';
 import { installErrorHandlers } from './http/error-handler';
 import { type LogStream, requestLogFields } from './http/log-fields';
+import { outsideOrigins } from './http/outside-origins';
 import { hasBuiltApp, registerStaticApp } from './http/static';
 import { createCheckoutServices } from './orders/checkout-services';
 import { registerApiDescriptionRoutes } from './routes/api-description';
@@ -85,6 +86,10 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     contentSecurityPolicy: contentSecurityPolicy({
       httpsOnly: config.httpsOnly,
       cardPayments: config.cardPayments,
+      outside: outsideOrigins({
+        errorReportingDsn: config.pageConfig.errorReportingDsn,
+        brands: catalogue.brands.all().map((brand) => brand.defaultView),
+      }),
     }),
     hsts: config.httpsOnly ? { maxAge: 31_536_000, includeSubDomains: true } : false,
   });

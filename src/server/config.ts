@@ -66,8 +66,17 @@ const Env = z.object({
   /** A message shown on every page (page configuration's flash message), and its type. */
   FLASH_MESSAGE: z.string().min(1).max(1000).optional(),
   FLASH_MESSAGE_TYPE: z.enum(['info', 'warning', 'error']).default('info'),
-  /** Error-reporting DSN handed to the browser in the page configuration. */
-  ERROR_REPORTING_DSN: z.string().min(1).optional(),
+  /**
+   * Error-reporting DSN handed to the browser in the page configuration (Sentry's form:
+   * `https://{public key}@{host}/{project id}`); its origin is allowed for the page's calls.
+   */
+  ERROR_REPORTING_DSN: z
+    .url({ protocol: /^https?$/ })
+    .regex(
+      /^https?:\/\/[^:@/]+@[^/]+\/(?:[^?#]*\/)?\d+$/,
+      'a DSN of the form https://{key}@{host}/{project id}',
+    )
+    .optional(),
   ADMIN_PANEL_URL: z.url().optional(),
   /** Staff fixture accounts (a sales agent, support) with known passwords; default on outside production. */
   STAFF_FIXTURES: z.enum(['on', 'off']).optional(),

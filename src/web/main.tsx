@@ -6,10 +6,16 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppRoot } from './app/AppRoot';
 import { controlInputsLikeReact } from './app/controlled-inputs';
+import { readPageConfig } from './app/page-config';
 import { warmIntlData } from './i18n/warm-intl';
+import { startErrorReporting } from './reporting/start-error-reporting';
+import { startTagManager } from './tracking/start-tag-manager';
 
 controlInputsLikeReact();
 warmIntlData();
+const pageConfig = readPageConfig();
+startErrorReporting(pageConfig);
+startTagManager(pageConfig);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html needs a #root element');

@@ -158,7 +158,12 @@ describe('order by id', () => {
           treatment: 'reverse_charge',
           vat_id_check: { vat_id: 'ATU12345678', status: 'valid', checked_at: '2025-05-01T09:58:00Z' },
         },
-      },
+        purchase: {
+          currency: 'EUR',
+          net: 71.88,
+          gross: 71.88,
+          lines: [{ article_id: 101, kind: 'product', name: 'Webhosting S', net: 71.88, gross: 71.88 }],
+        },
     };
     expect(OrderResponse.parse(answer)).toEqual(answer);
     expect(OrderResponse.safeParse({ data: { ...answer.data, created_at: 'yesterday' } }).success).toBe(

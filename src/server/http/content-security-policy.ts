@@ -1,3 +1,4 @@
+import type { TrackerOrigins } from '@domain/tracking/trackers';
 import type { CardPaymentConfig } from '../config';
 
 /**
@@ -17,16 +18,23 @@ export function cardProviderOrigins(cardPayments: CardPaymentConfig): string[] {
  * The shop's Content-Security-Policy: the app itself, plus the card provider's origins when one is
  * configured. 3-D Secure challenges open frames of the card issuer's bank, which no list can name,
  * so with a card provider frames may come from any https origin (Adyen's advice); scripts never.
+ * `outside` adds the error-reporting DSN's origin and the brands' trackers when configured
+ * (outside-origins.ts).
  */
-export function contentSecurityPolicy(options: { httpsOnly: boolean; cardPayments: CardPaymentConfig }) {
+export function contentSecurityPolicy(options: {
+  httpsOnly: boolean;
+  cardPayments: CardPaymentConfig;
+  outside?: TrackerOrigins;
+}) {
   const provider = cardProviderOrigins(options.cardPayments);
+  const outside = options.outside ?? { script: [], img: [], connect: [] };
   return {
     directives: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'", ...provider],
+      scriptSrc: ["'self'", ...provider, ...outside.script],
       styleSrc: ["'self'", "'unsafe-inline'", ...provider],
-      imgSrc: ["'self'", 'data:', ...provider],
-      connectSrc: ["'self'", ...provider],
+      imgSrc: ["'self'", 'data:', ...provider, ...outside.img],
+      connectSrc: ["'self'", ...provider, ...outside.connect],
       frameSrc: provider.length > 0 ? ["'self'", 'https:'] : ["'self'"],
       fontSrc: ["'self'"],
       objectSrc: ["'none'"],

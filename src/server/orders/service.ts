@@ -36,6 +36,7 @@ import { checkOfBasicInfo, vatDecisionFor } from '../vat/session-vat';
 import type { VatIdChecker } from '../vat/vat-id-checker';
 import { canonicalJson, cartHash, newOrderCode } from './identifiers';
 import { priceCart } from './pricing';
+import { purchaseOf } from './purchase';
 
 export type OrderRow = typeof orders.$inferSelect;
 
@@ -62,8 +63,10 @@ function recordedVatIdCheck(row: OrderRow): VatIdCheck | null {
   return { vat_id: row.vatId, status: status.data, checked_at: row.vatIdCheckedAt.toISOString() };
 }
 
-/** The contract's order (`GET /api/v2/orders/:id`). */
-export function orderView(row: OrderRow): Order {
+export type OrderLineRow = typeof orderLines.$inferSelect;
+
+/** The contract's order (`GET /api/v2/orders/:id`) with its stored lines. */
+export function orderView(row: OrderRow, lines: readonly OrderLineRow[]): Order {
   const orderType = CloudPanelOrderType.safeParse(row.orderType);
   const treatment = VatTreatment.safeParse(row.vatTreatment);
   return {
@@ -78,6 +81,7 @@ export function orderView(row: OrderRow): Order {
       treatment: treatment.success ? treatment.data : 'standard',
       vat_id_check: recordedVatIdCheck(row),
     },
+    purchase: purchaseOf(lines),
   };
 }
 
@@ -147,6 +151,11 @@ export class OrderService {
       .where(and(eq(orders.id, id), eq(orders.sessionIdHash, sessionIdHash)))
       .limit(1);
     return row ?? null;
+  }
+
+  /** The order's priced lines as stored when it was placed. */
+  async linesOf(orderId: number): Promise<OrderLineRow[]> {
+    return this.db.select().from(orderLines).where(eq(orderLines.orderId, orderId));
   }
 
   async paymentUsed(paymentId: number): Promise<boolean> {

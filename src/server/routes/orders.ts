@@ -79,7 +79,7 @@ export function registerOrderRoutes(
       const session = await request.session();
       const id = storedOrderId(session?.state);
       const order = id === null ? null : await orders.findForSession(id, session?.idHash);
-      return { data: order ? orderView(order) : null };
+      return { data: order ? orderView(order, await orders.linesOf(order.id)) : null };
     },
     options,
   );
@@ -93,7 +93,7 @@ export function registerOrderRoutes(
       // Another session's order is answered exactly like a missing one.
       const order = await orders.findForSession(params.id, session?.idHash);
       if (!order) throw new HttpError(404, 'not_found');
-      return { data: orderView(order) };
+      return { data: orderView(order, await orders.linesOf(order.id)) };
     },
     options,
   );

@@ -75,7 +75,7 @@ export const hostwerk: SeedBrand = {
     logo: '/brands/hostwerk/logo.svg',
     fav_icon: '/brands/hostwerk/favicon.svg',
     colors: { primary: '#0b5fff', secondary: '#ffb400', text: '#1a1a2e', background: '#ffffff' },
-    tracking_ids: { analytics: 'HW-DEMO-1' },
+    tracking_ids: {},
     copyright_year: 2009,
     owner: 'Hostwerk GmbH',
     phone: '+49 30 1234567-0',

@@ -8,6 +8,7 @@ import type {
   ResponseOf,
   TypedRoute,
 } from '@contract/endpoint';
+import { noteFailedCall } from '../reporting/failed-calls';
 import { requestCounter } from './request-counter';
 
 /**
@@ -143,6 +144,7 @@ export async function callApi<E extends EndpointDef>(
       });
     } catch (cause) {
       if (signal?.aborted) throw cause;
+      noteFailedCall(endpoint.method, endpoint.path, 0, 'network_error');
       throw new ApiRequestError({
         status: 0,
         body: fallbackError(0, cause instanceof Error ? cause.message : 'Network error'),
@@ -152,9 +154,11 @@ export async function callApi<E extends EndpointDef>(
     }
     const json = await readJson(response);
     if (!response.ok) {
+      const body = errorBody(response.status, response.statusText, json);
+      noteFailedCall(endpoint.method, endpoint.path, response.status, body.error);
       throw new ApiRequestError<ErrorOf<E>>({
         status: response.status,
-        body: errorBody(response.status, response.statusText, json) as ErrorOf<E>,
+        body: body as ErrorOf<E>,
         method: endpoint.method,
         path: url,
       });

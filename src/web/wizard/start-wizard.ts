@@ -9,6 +9,7 @@ import {
 import { type Actor, createActor } from 'xstate';
 import type { AppRouter } from '../app/router';
 import type { NotificationStore } from '../notifications/notification-store';
+import { reportWizardPlace } from '../reporting/wizard-place';
 import { writeClientValues } from '../storage/client-values';
 import type { AppAreas } from './area-loaders';
 import { bindRouterToWizard } from './sync';
@@ -58,6 +59,7 @@ export function startWizard(options: {
   notifications: NotificationStore;
 }): RunningWizard {
   const actor = createActor(createWizardMachine(options.areas), { input: options.input });
+  const forgetPlace = reportWizardPlace(actor);
   const { notifications, router } = options;
   // Listening before the start: a notice of the first route is not lost.
   const notify = actor.on('notify', (event) => {
@@ -115,6 +117,7 @@ export function startWizard(options: {
       closeWindow.unsubscribe();
       remember.unsubscribe();
       navigated();
+      forgetPlace();
       actor.stop();
     },
   };

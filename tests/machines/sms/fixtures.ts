@@ -25,5 +25,6 @@ export function currentOrder(status: Order['status'], customerHasPhone = true): 
     customer_has_phone: customerHasPhone,
     created_at: '2026-11-22T10:00:00.000Z',
     vat: { treatment: 'standard', vat_id_check: null },
+    purchase: { currency: 'EUR', net: 0, gross: 0, lines: [] },
   };
 }

@@ -7,6 +7,7 @@ import { checkoutKeys, orderQuery } from '@web/api/queries/checkout';
 import { queryKeys } from '@web/api/queries/keys';
 import { useCurrentBrand } from '@web/app/brand-context';
 import { VatNotice } from '@web/components/VatNotice';
+import { useOrderTracking } from '@web/tracking/use-order-tracking';
 import { useEffect } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { CheckoutHeading } from './CheckoutHeading';
@@ -42,6 +43,7 @@ export function Screen() {
   const orderId = Number(params.orderId);
   const known = facts?.order && facts.order.id === orderId ? facts.order : null;
   const order = useQuery({ ...orderQuery(orderId), enabled: Number.isInteger(orderId) && orderId > 0 });
+  useOrderTracking(order.data, brand);
   const orderCode = known?.code ?? order.data?.order_code ?? null;
   // The panel data is forgotten when the order is placed: the wizard still holds what it started with,
   // and a reloaded success page knows it from the order's type.
