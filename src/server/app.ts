@@ -24,6 +24,7 @@ import { registerDomainRoutes } from './routes/domains';
 import { registerDraftRoutes } from './routes/drafts';
 import { registerFieldRoutes } from './routes/fields';
 import { registerLoginRoutes } from './routes/login';
+import { registerMailOutboxRoutes } from './routes/mail-outbox';
 import { registerOrderRoutes } from './routes/orders';
 import { registerPaymentOptionRoutes } from './routes/payment-options';
 import { registerPaymentRoutes } from './routes/payments';
@@ -126,6 +127,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
   registerPaymentRoutes(context, checkout);
   registerOrderRoutes(context, checkout);
   registerSmsRoutes(context, checkout);
+  registerMailOutboxRoutes(context);
   registerLoginRoutes(context, login);
   const staff = new StaffAccounts(database.db);
   if (config.staffFixtures) await staff.addFixtures();
@@ -134,6 +136,9 @@ export async function createServer(config: Config, options: ServerOptions = {}):
   registerStaffRoutes(context, staff, drafts);
   registerDraftRoutes(context, staff, drafts);
   await mountDevAuthority(app, config, catalogue, login);
+  // Order mails go out from the start (also those a stopped process left) until the app closes.
+  app.addHook('onClose', () => checkout.mailWorker.stop());
+  checkout.mailWorker.start();
 
   return {
     app,

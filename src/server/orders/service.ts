@@ -21,6 +21,7 @@ import type { Database } from '../db/client';
 import { orderLines, orders, sessions as sessionsTable } from '../db/schema';
 import { HttpError } from '../http/api-error';
 import { orderMessage } from '../i18n/order-messages';
+import type { OrderConfirmations } from '../mail/order-confirmations';
 import { checkPaymentOption } from '../payment/payment-option';
 import { selectablePaymentType } from '../payment/payment-types';
 import type { PaymentReferences, PaymentService, VerifiedPayment } from '../payments/service';
@@ -97,6 +98,10 @@ interface PreparedOrder {
   agreements: Record<string, boolean>;
   smsRequired: boolean;
   orderType: string | null;
+  /** Whom the confirmation mail greets and goes to: a new customer's basic info, else the login's. */
+  contact: BasicInfo | null;
+  /** The session's support reference, named in the confirmation mail. */
+  supportReference: string | null;
 }
 
 /**
@@ -112,6 +117,7 @@ export class OrderService {
     private readonly db: Database,
     private readonly sessions: SessionStore,
     private readonly payments: PaymentService,
+    private readonly confirmations: OrderConfirmations,
   ) {}
 
   async findForSession(id: number, sessionIdHash: string | undefined): Promise<OrderRow | null> {
@@ -205,7 +211,9 @@ export class OrderService {
       throw error;
     }
     try {
-      return await this.place(input, session, prepared);
+      const outcome = await this.place(input, session, prepared);
+      if (outcome.created) this.confirmations.committed();
+      return outcome;
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
       const placed = await this.repeated(session, body, hash, prepared.payment?.option ?? option);
@@ -345,6 +353,8 @@ export class OrderService {
         paymentType ? { sms_validation: paymentType.sms_validation_required } : null,
       ),
       orderType: orderType.success ? orderType.data : null,
+      contact: basicInfo ?? data.basicInfo,
+      supportReference: await this.confirmations.supportReference(session.idHash, input.brandId),
     };
   }
 
@@ -437,6 +447,23 @@ export class OrderService {
       if (priced.lines.length > 0) {
         await db.insert(orderLines).values(priced.lines.map((line) => ({ orderId: order.id, ...line })));
       }
+      // The confirmation mail is in the outbox exactly when the order exists; the worker sends it.
+      await this.confirmations.record(db, {
+        orderId: order.id,
+        brandId: input.brandId,
+        locale,
+        recipient: prepared.contact?.email || null,
+        orderCode: order.orderCode,
+        placedAt: order.createdAt,
+        cart: prepared.cart,
+        view,
+        contact: prepared.contact,
+        customerNumber: prepared.customerNumber,
+        paymentType: prepared.paymentType,
+        payment: prepared.payment?.option ?? null,
+        smsValidation: prepared.smsRequired,
+        supportReference: prepared.supportReference,
+      });
       // The order is placed: the session starts with an empty cart (its version moves on, so a stale
       // tab cannot order the same cart again) and remembers the order (spec: order state).
       await db
