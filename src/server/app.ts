@@ -34,6 +34,7 @@ import { registerRestoreRoutes } from './routes/restore';
 import { registerSessionRoutes } from './routes/session';
 import { registerSmsRoutes } from './routes/sms';
 import { registerStaffRoutes } from './routes/staff';
+import { registerStaffMailRoutes } from './routes/staff-mail';
 import { loadSeed } from './seed';
 import { registerSessions } from './sessions/plugin';
 import { SessionStore } from './sessions/store';
@@ -134,6 +135,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
   const drafts = new DraftService(database.db);
   registerRestoreRoutes(context, drafts, staff);
   registerStaffRoutes(context, staff, drafts);
+  registerStaffMailRoutes(context, staff, checkout.confirmations);
   registerDraftRoutes(context, staff, drafts);
   await mountDevAuthority(app, config, catalogue, login);
   // Order mails go out from the start (also those a stopped process left) until the app closes.
