@@ -1,5 +1,6 @@
 import { orderMails } from '@server/db/schema';
 import { eq } from 'drizzle-orm';
+import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLOUDKONTOR } from './support/checkout';
 import { ADDRESS, BANK_TRANSFER, COMPANY, PRODUCT, Visitor } from './support/orders';
@@ -14,8 +15,7 @@ let test: TestServer;
 let order: { order_code: string; order_id: number };
 
 const HOST = 'hostwerk.localhost';
-const inject = (options: Parameters<TestServer['server']['app']['inject']>[0]) =>
-  test.server.app.inject(options);
+const inject = (options: InjectOptions) => test.server.app.inject(options);
 
 interface OutboxMessage {
   mail_id: number;
