@@ -94,6 +94,17 @@ const pdfs = (mail: ReceivedMail): Attachment[] =>
 const mailsOfOrder = (orderId: number) =>
   test.server.database.db.select().from(orderMails).where(eq(orderMails.orderId, orderId));
 
+/** The order's (only) outbox row once the worker is done with it: sent or given up. */
+async function settledMail(orderId: number) {
+  const deadline = Date.now() + 10_000;
+  let [row] = await mailsOfOrder(orderId);
+  while (row?.status === 'pending' && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    [row] = await mailsOfOrder(orderId);
+  }
+  return row;
+}
+
 describe('the order confirmation e-mail', () => {
   it('hostwerk, German, private person with SEPA, a promotion and SMS validation: one mail with rows, totals and the terms', async () => {
     const { visitor, cart } = await shopper('de-DE', [PRODUCT.plain, PRODUCT.smsAndAgreements]);
@@ -237,7 +248,7 @@ describe('the order confirmation e-mail', () => {
     const order = await confirm(visitor, seen.data);
 
     await mailOf(order.order_code);
-    const [row] = await mailsOfOrder(order.order_id);
+    const row = await settledMail(order.order_id);
     expect(row?.status).toBe('sent');
     expect(row?.attempts).toBe(3);
   });
@@ -249,12 +260,7 @@ describe('the order confirmation e-mail', () => {
     await visitor.fillCustomer({ basicInfo: COMPANY, address: ADDRESS, payment: BANK_TRANSFER });
     const order = await confirm(visitor, seen.data);
 
-    const deadline = Date.now() + 10_000;
-    let row = (await mailsOfOrder(order.order_id))[0];
-    while (row?.status === 'pending' && Date.now() < deadline) {
-      await new Promise((resolve) => setTimeout(resolve, 50));
-      row = (await mailsOfOrder(order.order_id))[0];
-    }
+    const row = await settledMail(order.order_id);
     expect(row?.status).toBe('failed');
     expect(row?.attempts).toBe(1);
     expect(row?.lastError).toContain('550');
