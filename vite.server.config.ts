@@ -5,11 +5,17 @@ import { aliases } from './vite.config.ts';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
-/** The server finds its migrations next to itself (`./migrations`), so they travel with the build. */
-const copyMigrations: Plugin = {
-  name: 'copy-migrations',
+/**
+ * The server finds its migrations (`./migrations`) and the brands' mail files (`./mail-files`:
+ * logos and attached terms) next to itself, so they travel with the build.
+ */
+const copyServerFiles: Plugin = {
+  name: 'copy-server-files',
   async writeBundle() {
     await cp(fromRoot('./src/server/db/migrations'), fromRoot('./dist/server/migrations'), {
+      recursive: true,
+    });
+    await cp(fromRoot('./src/server/mail/mail-files'), fromRoot('./dist/server/mail-files'), {
       recursive: true,
     });
   },
@@ -22,7 +28,7 @@ const copyMigrations: Plugin = {
 export default defineConfig({
   resolve: { alias: aliases },
   publicDir: false,
-  plugins: [copyMigrations],
+  plugins: [copyServerFiles],
   build: {
     ssr: fromRoot('./src/server/main.ts'),
     outDir: fromRoot('./dist/server'),

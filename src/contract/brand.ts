@@ -35,6 +35,35 @@ export const TermsLinks = z.object({
   privacy_settings: z.string().nullable(),
 });
 
+/**
+ * The look and sender of the brand's e-mails. `logo` is a PNG among the server's mail files
+ * (`src/server/mail/mail-files/`), embedded in each mail; the support contacts a mail names are the
+ * brand's `customer_support`.
+ */
+export const MailTheme = z.object({
+  sender_name: z.string().min(1),
+  sender_address: z.email(),
+  logo: z.string().regex(/^[a-z0-9-]+(\/[a-z0-9-]+)*\.png$/),
+  colors: z.object({ header: z.string(), accent: z.string(), text: z.string(), background: z.string() }),
+});
+export type MailTheme = z.infer<typeof MailTheme>;
+
+/**
+ * Who a mail attachment is for: every customer (`all`), private persons or companies (the terms of
+ * the customer type), or orders whose cart required the agreement `mca`, `eult` or `gtc`.
+ */
+export const MailAttachmentAudience = z.enum(['all', 'private', 'business', 'mca', 'eult', 'gtc']);
+export type MailAttachmentAudience = z.infer<typeof MailAttachmentAudience>;
+
+/** A document attached to the brand's order confirmation: a PDF among the server's mail files. */
+export const MailAttachment = z.object({
+  applies_to: MailAttachmentAudience,
+  /** The attachment's name as the customer sees it, in the mail's language. */
+  file_name: z.string().min(1),
+  file: z.string().regex(/^[a-z0-9-]+(\/[a-z0-9-]+)*\.pdf$/),
+});
+export type MailAttachment = z.infer<typeof MailAttachment>;
+
 export const DisplayFlags = z.object({
   bank_name_input: z.boolean(),
   coupon_hint_on_cart_page: z.boolean(),
@@ -92,8 +121,8 @@ export const BrandProperties = z.object({
   terms: TermsLinks,
   website_url: z.url(),
   inclusive_domains_first_year_only: z.boolean(),
-  mail_theme: z.string(),
-  mail_attachments: z.array(z.string()),
+  mail_theme: MailTheme,
+  mail_attachments: z.array(MailAttachment),
   logo: z.string(),
   fav_icon: z.string(),
   /** Brand colours for the style sheet (CSS colour values). */

@@ -26,6 +26,30 @@ export const SmsOutboxResponse = z.object({
   ),
 });
 
+/** `GET /api/v2/support/mail-outbox`: what the local mail outbox "sent", newest first. */
+export const MailOutboxQuery = SmsOutboxQuery;
+export const MailOutboxResponse = z.object({
+  data: z.array(
+    z.object({
+      id: z.number().int().positive(),
+      /** The order mail (one per confirmation or resend) this delivery is of. */
+      mail_id: z.number().int().positive(),
+      order_id: z.number().int().positive().nullable(),
+      message_id: z.string(),
+      from: z.string(),
+      to: z.string(),
+      subject: z.string(),
+      text: z.string(),
+      html: z.string(),
+      attachments: z.array(
+        z.object({ file_name: z.string(), content_type: z.string(), size: z.number().int() }),
+      ),
+      created_at: z.iso.datetime(),
+    }),
+  ),
+});
+export type MailOutboxResponse = z.infer<typeof MailOutboxResponse>;
+
 /** `POST /api/v2/support/restore-links`: a restore link for a visitor's support reference. */
 export const CreateRestoreLinkBody = z.object({ reference: z.string().min(4).max(32) });
 export const CreateRestoreLinkResponse = z.object({
@@ -41,6 +65,12 @@ export const supportApi = {
     path: '/api/v2/support/sms-outbox',
     query: SmsOutboxQuery,
     response: SmsOutboxResponse,
+  }),
+  mailOutbox: endpoint({
+    method: 'GET',
+    path: '/api/v2/support/mail-outbox',
+    query: MailOutboxQuery,
+    response: MailOutboxResponse,
   }),
   createRestoreLink: endpoint({
     method: 'POST',

@@ -26,6 +26,7 @@ import { registerDomainRoutes } from './routes/domains';
 import { registerDraftRoutes } from './routes/drafts';
 import { registerFieldRoutes } from './routes/fields';
 import { registerLoginRoutes } from './routes/login';
+import { registerMailOutboxRoutes } from './routes/mail-outbox';
 import { registerOrderRoutes } from './routes/orders';
 import { registerPaymentOptionRoutes } from './routes/payment-options';
 import { registerPaymentRoutes } from './routes/payments';
@@ -35,6 +36,7 @@ import { registerRestoreRoutes } from './routes/restore';
 import { registerSessionRoutes } from './routes/session';
 import { registerSmsRoutes } from './routes/sms';
 import { registerStaffRoutes } from './routes/staff';
+import { registerStaffMailRoutes } from './routes/staff-mail';
 import { loadSeed } from './seed';
 import { registerSessions } from './sessions/plugin';
 import { SessionStore } from './sessions/store';
@@ -138,15 +140,20 @@ export async function createServer(config: Config, options: ServerOptions = {}):
   registerPaymentRoutes(context, checkout);
   registerOrderRoutes(context, checkout);
   registerSmsRoutes(context, checkout);
+  registerMailOutboxRoutes(context);
   registerLoginRoutes(context, login);
   const staff = new StaffAccounts(database.db);
   if (config.staffFixtures) await staff.addFixtures();
   const drafts = new DraftService(database.db);
   registerRestoreRoutes(context, drafts, staff);
   registerStaffRoutes(context, staff, drafts);
+  registerStaffMailRoutes(context, staff, checkout.confirmations);
   registerDraftRoutes(context, staff, drafts);
   registerApiDescriptionRoutes(context);
   await mountDevAuthority(app, config, catalogue, login);
+  // Order mails go out from the start (also those a stopped process left) until the app closes.
+  app.addHook('onClose', () => checkout.mailWorker.stop());
+  checkout.mailWorker.start();
 
   return {
     app,

@@ -57,6 +57,27 @@ const Env = z.object({
   SMS_GATEWAY_TOKEN: z.string().min(1).optional(),
   /** Time one send through the SMS gateway may take before it counts as failed. */
   SMS_GATEWAY_TIMEOUT_MS: z.coerce.number().int().positive().max(60_000).default(10_000),
+  /**
+   * Mail through an SMTP server: SMTP_URL (`smtp://user:password@host:587`, `smtps://…` for implicit
+   * TLS) or SMTP_HOST with SMTP_PORT, SMTP_USER and SMTP_PASSWORD; neither: the local mail outbox.
+   */
+  SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+  SMTP_HOST: z.string().min(1).optional(),
+  SMTP_PORT: z.coerce.number().int().min(1).max(65535).default(587),
+  SMTP_USER: z.string().min(1).optional(),
+  SMTP_PASSWORD: z.string().min(1).optional(),
+  /** Implicit TLS from the first byte (`on`); default on for port 465, else STARTTLS when offered. */
+  SMTP_SECURE: z.enum(['on', 'off']).optional(),
+  /** Time one delivery to the SMTP server may take before it counts as failed. */
+  SMTP_TIMEOUT_MS: z.coerce.number().int().positive().max(300_000).default(30_000),
+  /** The mail worker: how often it looks for due mails, and how long a claim on one holds. */
+  MAIL_POLL_MS: z.coerce.number().int().min(10).max(600_000).default(5_000),
+  MAIL_LEASE_MS: z.coerce.number().int().min(100).max(3_600_000).default(120_000),
+  /** Backoff of failed deliveries: the first wait, doubled per attempt up to the longest wait. */
+  MAIL_RETRY_BASE_MS: z.coerce.number().int().min(1).max(3_600_000).default(30_000),
+  MAIL_RETRY_MAX_MS: z.coerce.number().int().min(1).max(86_400_000).default(3_600_000),
+  /** Attempts before a mail is given up (status `failed`; support can send it again). */
+  MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(12),
   /** Bearer token for support calls (the SMS outbox) in production; unset: no support access there. */
   SUPPORT_API_TOKEN: z.string().min(16).optional(),
   /** The local OpenID Connect authority at /dev-oidc (default: on outside production, off in production). */
@@ -109,6 +130,30 @@ export type SmsConfig =
   | { kind: 'outbox' }
   | { kind: 'http'; url: string; token: string | undefined; timeoutMs: number };
 
+export type MailTransportConfig =
+  | { kind: 'outbox' }
+  | {
+      kind: 'smtp';
+      /** SMTP_URL, or null when host and port are given one by one. */
+      url: string | null;
+      host: string;
+      port: number;
+      secure: boolean;
+      auth: { user: string; pass: string } | null;
+      timeoutMs: number;
+    };
+
+export interface MailConfig {
+  transport: MailTransportConfig;
+  worker: {
+    pollMs: number;
+    leaseMs: number;
+    retryBaseMs: number;
+    retryMaxMs: number;
+    maxAttempts: number;
+  };
+}
+
 export interface LoginConfig {
   /** The local development authority mounted at /dev-oidc, or null. */
   devAuthority: { issuer: string } | null;
@@ -149,6 +194,8 @@ export type Config = {
   paymentProviderTimeoutMs: number;
   /** SMS: an HTTP gateway (SMS_GATEWAY_URL) or the local outbox. */
   sms: SmsConfig;
+  /** E-mail: an SMTP server (SMTP_*) or the local outbox, and the worker's timing (MAIL_*). */
+  mail: MailConfig;
   /** Bearer token of support calls in production (SUPPORT_API_TOKEN). */
   supportToken: string | undefined;
   /** What the app shell embeds as page configuration (FLASH_MESSAGE*, ERROR_REPORTING_DSN). */
@@ -223,6 +270,59 @@ function paypalConfig(value: EnvValues): PaypalConfig {
   };
 }
 
+function mailTransportConfig(value: EnvValues): MailTransportConfig {
+  if (value.SMTP_URL && value.SMTP_HOST) {
+    throw new Error('Invalid configuration: set SMTP_URL or SMTP_HOST, not both');
+  }
+  const withAuth = allOrNone(value, ['SMTP_USER', 'SMTP_PASSWORD']);
+  if (value.SMTP_URL) {
+    if (withAuth) throw new Error('Invalid configuration: SMTP_URL carries user and password itself');
+    const url = new URL(value.SMTP_URL);
+    const secure = url.protocol === 'smtps:';
+    return {
+      kind: 'smtp',
+      url: value.SMTP_URL,
+      host: url.hostname,
+      port: url.port ? Number(url.port) : secure ? 465 : 587,
+      secure,
+      auth: null,
+      timeoutMs: value.SMTP_TIMEOUT_MS,
+    };
+  }
+  if (!value.SMTP_HOST) {
+    if (withAuth)
+      throw new Error('Invalid configuration: SMTP_USER and SMTP_PASSWORD set but SMTP_HOST missing');
+    return { kind: 'outbox' };
+  }
+  return {
+    kind: 'smtp',
+    url: null,
+    host: value.SMTP_HOST,
+    port: value.SMTP_PORT,
+    secure: value.SMTP_SECURE ? value.SMTP_SECURE === 'on' : value.SMTP_PORT === 465,
+    auth: withAuth ? { user: value.SMTP_USER ?? '', pass: value.SMTP_PASSWORD ?? '' } : null,
+    timeoutMs: value.SMTP_TIMEOUT_MS,
+  };
+}
+
+function mailConfig(value: EnvValues): MailConfig {
+  const transport = mailTransportConfig(value);
+  // A claim must outlive the longest delivery, or a second worker could take a mail still being sent.
+  if (transport.kind === 'smtp' && value.MAIL_LEASE_MS <= transport.timeoutMs) {
+    throw new Error('Invalid configuration: MAIL_LEASE_MS must be longer than SMTP_TIMEOUT_MS');
+  }
+  return {
+    transport,
+    worker: {
+      pollMs: value.MAIL_POLL_MS,
+      leaseMs: value.MAIL_LEASE_MS,
+      retryBaseMs: value.MAIL_RETRY_BASE_MS,
+      retryMaxMs: Math.max(value.MAIL_RETRY_MAX_MS, value.MAIL_RETRY_BASE_MS),
+      maxAttempts: value.MAIL_MAX_ATTEMPTS,
+    },
+  };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = Env.safeParse(env);
   if (!parsed.success) {
@@ -260,6 +360,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           timeoutMs: value.SMS_GATEWAY_TIMEOUT_MS,
         }
       : { kind: 'outbox' },
+    mail: mailConfig(value),
     supportToken: value.SUPPORT_API_TOKEN,
     login: loginConfig(value),
     pageConfig: {

@@ -164,6 +164,7 @@ describe('order by id', () => {
           gross: 71.88,
           lines: [{ article_id: 101, kind: 'product', name: 'Webhosting S', net: 71.88, gross: 71.88 }],
         },
+      },
     };
     expect(OrderResponse.parse(answer)).toEqual(answer);
     expect(OrderResponse.safeParse({ data: { ...answer.data, created_at: 'yesterday' } }).success).toBe(

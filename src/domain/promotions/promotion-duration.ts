@@ -13,13 +13,17 @@ export function promotionDurationMonths(
   return Math.max(promotion.recurs_for, 1) * Math.max(intervalMonths, 1);
 }
 
-/** "for one month" or "for N months". */
+/** "for one month" or "for N months", for a promotion lasting `months`. */
+export function promotionMonthsLabel(months: number): MessageDescriptor {
+  return months === 1
+    ? { key: 'promotion.duration.one_month' }
+    : { key: 'promotion.duration.months', values: { count: months } };
+}
+
+/** "for one month" or "for N months": how long the promotion lasts on an element of this interval. */
 export function promotionDurationLabel(
   promotion: Pick<Promotion, 'recurs_for'>,
   intervalMonths: number,
 ): MessageDescriptor {
-  const months = promotionDurationMonths(promotion, intervalMonths);
-  return months === 1
-    ? { key: 'promotion.duration.one_month' }
-    : { key: 'promotion.duration.months', values: { count: months } };
+  return promotionMonthsLabel(promotionDurationMonths(promotion, intervalMonths));
 }

@@ -402,3 +402,77 @@ export const orderDrafts = pgTable('order_drafts', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
 });
+
+/**
+ * The transactional outbox of e-mails: a row is written in the same transaction as the order it
+ * confirms (or by support's resend) and delivered after commit by the mail worker
+ * (src/server/mail/worker.ts), which retries with backoff. A worker claims due rows with
+ * `FOR UPDATE SKIP LOCKED` and a lease (`claimed_until`, the database's clock), so several server
+ * processes on one database never deliver a row twice; a claim whose process died runs out and
+ * the row is taken again.
+ */
+export const orderMails = pgTable(
+  'order_mails',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    brandId: integer('brand_id').notNull(),
+    locale: text('locale').notNull(),
+    /** The customer's e-mail address. */
+    recipient: text('recipient').notNull(),
+    /** `placed` (written with the order) or `resend` (support asked for it again). */
+    reason: text('reason').notNull(),
+    /** The staff member who asked for a resend. */
+    requestedBy: integer('requested_by').references(() => staffAccounts.id, { onDelete: 'set null' }),
+    /** What the mail says, as facts of the order (src/server/mail/confirmation-facts.ts); rendered when sent. */
+    content: jsonb('content').notNull(),
+    /** `pending` (to deliver), `sent` or `failed` (given up: permanent refusal or too many attempts). */
+    status: text('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The claim of the worker delivering it now, and until when that claim holds. */
+    claimToken: text('claim_token'),
+    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
+    /** Why the last attempt failed: an error code, never the server's reply (it may quote the address). */
+    lastError: text('last_error'),
+    messageId: text('message_id'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('order_mails_order_idx').on(table.orderId),
+    index('order_mails_due_idx').on(table.nextAttemptAt).where(sql`${table.status} = 'pending'`),
+  ],
+);
+
+/**
+ * Messages of the local mail outbox (the default when no SMTP server is configured): what would have
+ * been sent, for tests and support (`GET /api/v2/support/mail-outbox`). One row per delivered
+ * outbox mail (`mail_id` is unique, so a delivery repeated after a crash adds nothing).
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    mailId: integer('mail_id')
+      .notNull()
+      .references(() => orderMails.id, { onDelete: 'cascade' }),
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'cascade' }),
+    messageId: text('message_id').notNull(),
+    sender: text('sender').notNull(),
+    recipient: text('recipient').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html').notNull(),
+    /** `[{ file_name, content_type, size }]` of the attached files. */
+    attachments: jsonb('attachments').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    unique('mail_outbox_mail_unique').on(table.mailId),
+    index('mail_outbox_order_idx').on(table.orderId),
+  ],
+);

@@ -28,6 +28,7 @@ import type { Database } from '../db/client';
 import { orderLines, orders, sessions as sessionsTable } from '../db/schema';
 import { HttpError } from '../http/api-error';
 import { orderMessage } from '../i18n/order-messages';
+import type { OrderConfirmations } from '../mail/order-confirmations';
 import { checkPaymentOption } from '../payment/payment-option';
 import { selectablePaymentType } from '../payment/payment-types';
 import type { PaymentReferences, PaymentService, VerifiedPayment } from '../payments/service';
@@ -125,6 +126,10 @@ interface PreparedOrder {
   /** The VAT the lines are priced with, and the VIES check it rests on. */
   vat: VatDecision;
   vatIdCheck: VatIdCheck | null;
+  /** Whom the confirmation mail greets and goes to: a new customer's basic info, else the login's. */
+  contact: BasicInfo | null;
+  /** The session's support reference, named in the confirmation mail. */
+  supportReference: string | null;
 }
 
 /**
@@ -141,6 +146,7 @@ export class OrderService {
     private readonly sessions: SessionStore,
     private readonly payments: PaymentService,
     private readonly vatIds: VatIdChecker,
+    private readonly confirmations: OrderConfirmations,
   ) {}
 
   async findForSession(id: number, sessionIdHash: string | undefined): Promise<OrderRow | null> {
@@ -239,7 +245,9 @@ export class OrderService {
       throw error;
     }
     try {
-      return await this.place(input, session, prepared);
+      const outcome = await this.place(input, session, prepared);
+      if (outcome.created) this.confirmations.committed();
+      return outcome;
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
       const placed = await this.repeated(session, body, hash, prepared.payment?.option ?? option);
@@ -396,6 +404,8 @@ export class OrderService {
       orderType: orderType.success ? orderType.data : null,
       vat,
       vatIdCheck: existing ? null : vatIdCheck,
+      contact: basicInfo ?? data.basicInfo,
+      supportReference: await this.confirmations.supportReference(session.idHash, input.brandId),
     };
   }
 
@@ -492,6 +502,23 @@ export class OrderService {
       if (priced.lines.length > 0) {
         await db.insert(orderLines).values(priced.lines.map((line) => ({ orderId: order.id, ...line })));
       }
+      // The confirmation mail is in the outbox exactly when the order exists; the worker sends it.
+      await this.confirmations.record(db, {
+        orderId: order.id,
+        brandId: input.brandId,
+        locale,
+        recipient: prepared.contact?.email || null,
+        orderCode: order.orderCode,
+        placedAt: order.createdAt,
+        cart: prepared.cart,
+        view,
+        contact: prepared.contact,
+        customerNumber: prepared.customerNumber,
+        paymentType: prepared.paymentType,
+        payment: prepared.payment?.option ?? null,
+        smsValidation: prepared.smsRequired,
+        supportReference: prepared.supportReference,
+      });
       // The order is placed: the session starts with an empty cart (its version moves on, so a stale
       // tab cannot order the same cart again) and remembers the order (spec: order state).
       await db

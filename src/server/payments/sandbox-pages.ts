@@ -1,9 +1,7 @@
 import type { LocaleCode } from '@contract/common';
 import { escapeHtml } from '../http/html';
+import { formatMoney } from '../i18n/format';
 import { SANDBOX_CARD_RESULTS } from './sandbox-card';
-
-const euros = (cents: number, locale: LocaleCode): string =>
-  new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' }).format(cents / 100);
 
 const texts = {
   'en-GB': {
@@ -74,7 +72,7 @@ export function cardPaymentPage(
     locale,
     t.cardTitle,
     `<p>${escapeHtml(t.cardIntro)}</p>
-<dl><dt>${t.amount}</dt><dd>${escapeHtml(euros(payment.amountCents, locale))}</dd>
+<dl><dt>${t.amount}</dt><dd>${escapeHtml(formatMoney(payment.amountCents, locale))}</dd>
 <dt>${t.reference}</dt><dd>${escapeHtml(payment.reference)}</dd></dl>
 <form method="post">
 ${buttons}
@@ -92,7 +90,7 @@ export function paypalApprovePage(
     locale,
     t.paypalTitle,
     `<p>${escapeHtml(t.paypalIntro)}</p>
-<dl><dt>${t.monthly}</dt><dd>${escapeHtml(euros(subscription.amountCents, locale))}</dd>
+<dl><dt>${t.monthly}</dt><dd>${escapeHtml(formatMoney(subscription.amountCents, locale))}</dd>
 <dt>${t.reference}</dt><dd>${escapeHtml(subscription.subscriptionId)}</dd></dl>
 <form method="post">
 <button type="submit" name="action" value="approve">${t.approve}</button>

@@ -70,8 +70,44 @@ export const hostwerk: SeedBrand = {
     },
     website_url: 'http://hostwerk.localhost',
     inclusive_domains_first_year_only: true,
-    mail_theme: 'hostwerk',
-    mail_attachments: ['/brands/hostwerk/terms.pdf', '/brands/hostwerk/revocation.pdf'],
+    mail_theme: {
+      sender_name: 'Hostwerk Bestellservice',
+      sender_address: 'bestellung@hostwerk.example',
+      logo: 'hostwerk/logo.png',
+      colors: { header: '#eef3ff', accent: '#0b5fff', text: '#1a1a2e', background: '#f4f6fb' },
+    },
+    mail_attachments: [
+      {
+        applies_to: 'private',
+        file_name: t('AGB Privatkunden.pdf', 'Terms for private customers.pdf'),
+        file: 'hostwerk/terms-private.pdf',
+      },
+      {
+        applies_to: 'private',
+        file_name: t('Widerrufsbelehrung.pdf', 'Right of withdrawal.pdf'),
+        file: 'hostwerk/withdrawal.pdf',
+      },
+      {
+        applies_to: 'business',
+        file_name: t('AGB Geschäftskunden.pdf', 'Terms for business customers.pdf'),
+        file: 'hostwerk/terms-business.pdf',
+      },
+      {
+        applies_to: 'mca',
+        file_name: t('Microsoft Customer Agreement.pdf', 'Microsoft Customer Agreement.pdf'),
+        file: 'hostwerk/mca.pdf',
+      },
+      {
+        applies_to: 'eult',
+        file_name: t('Endnutzer-Lizenzbedingungen.pdf', 'End user licence terms.pdf'),
+        file: 'hostwerk/eult.pdf',
+      },
+      {
+        applies_to: 'gtc',
+        file_name: t('Allgemeine Geschäftsbedingungen.pdf', 'General terms and conditions.pdf'),
+        file: 'hostwerk/gtc.pdf',
+      },
+    ],
     logo: '/brands/hostwerk/logo.svg',
     fav_icon: '/brands/hostwerk/favicon.svg',
     colors: { primary: '#0b5fff', secondary: '#ffb400', text: '#1a1a2e', background: '#ffffff' },
@@ -144,8 +180,34 @@ export const cloudkontor: SeedBrand = {
     },
     website_url: 'http://cloudkontor.localhost',
     inclusive_domains_first_year_only: false,
-    mail_theme: 'cloudkontor',
-    mail_attachments: [],
+    mail_theme: {
+      sender_name: 'Cloudkontor Orders',
+      sender_address: 'orders@cloudkontor.example',
+      logo: 'cloudkontor/logo.png',
+      colors: { header: '#e0f2f1', accent: '#00796b', text: '#212121', background: '#f5f7f6' },
+    },
+    mail_attachments: [
+      {
+        applies_to: 'business',
+        file_name: t('Geschäftsbedingungen.pdf', 'Terms of business.pdf'),
+        file: 'cloudkontor/terms.pdf',
+      },
+      {
+        applies_to: 'mca',
+        file_name: t('Microsoft Customer Agreement.pdf', 'Microsoft Customer Agreement.pdf'),
+        file: 'cloudkontor/mca.pdf',
+      },
+      {
+        applies_to: 'eult',
+        file_name: t('Endnutzer-Lizenzbedingungen.pdf', 'End user licence terms.pdf'),
+        file: 'cloudkontor/eult.pdf',
+      },
+      {
+        applies_to: 'gtc',
+        file_name: t('Allgemeine Geschäftsbedingungen.pdf', 'General terms and conditions.pdf'),
+        file: 'cloudkontor/gtc.pdf',
+      },
+    ],
     logo: '/brands/cloudkontor/logo.svg',
     fav_icon: '/brands/cloudkontor/favicon.svg',
     colors: { primary: '#00796b', secondary: '#263238', text: '#212121', background: '#f5f7f6' },

@@ -134,7 +134,11 @@ export function localizeBrand(seed: SeedBrand, locale: Locale): Brand {
       display: { ...properties.display },
       oauth: { ...properties.oauth },
       terms: { ...properties.terms },
-      mail_attachments: [...properties.mail_attachments],
+      mail_theme: { ...properties.mail_theme, colors: { ...properties.mail_theme.colors } },
+      mail_attachments: properties.mail_attachments.map((attachment) => ({
+        ...attachment,
+        file_name: localize(attachment.file_name, locale),
+      })),
       colors: { ...properties.colors },
       tracking_ids: { ...properties.tracking_ids },
     },

@@ -1,4 +1,4 @@
-import type { Brand, BrandProperties, SupportContact } from '@contract/brand';
+import type { Brand, BrandProperties, MailAttachment, SupportContact } from '@contract/brand';
 import type {
   AdditionalFieldDefinition,
   AddonGroup,
@@ -123,10 +123,13 @@ export type SeedCountry = Omit<Country, 'name'> & {
 type SupportContactShape = z.infer<typeof SupportContact>;
 export type SeedSupportContact = Omit<SupportContactShape, 'working_days'> & { working_days: Localized };
 
+export type SeedMailAttachment = Omit<MailAttachment, 'file_name'> & { file_name: Localized };
+
 export type SeedBrand = Omit<Brand, 'properties'> & {
-  properties: Omit<BrandProperties, 'support' | 'customer_support'> & {
+  properties: Omit<BrandProperties, 'support' | 'customer_support' | 'mail_attachments'> & {
     support: SeedSupportContact;
     customer_support: SeedSupportContact;
+    mail_attachments: SeedMailAttachment[];
   };
 };
 

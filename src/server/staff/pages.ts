@@ -4,7 +4,7 @@ import { escapeHtml } from '../http/html';
 
 /** The minimal staff pages (plain HTML, no scripts): sign-in, the drafts list, one draft. */
 
-function page(title: string, body: string): string {
+export function page(title: string, body: string): string {
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(title)}</title></head>

@@ -185,7 +185,12 @@ export const brand = (overrides: Partial<BrandProperties> = {}): BrandProperties
   },
   website_url: 'https://example.com',
   inclusive_domains_first_year_only: false,
-  mail_theme: 'default',
+  mail_theme: {
+    sender_name: 'Example',
+    sender_address: 'orders@example.com',
+    logo: 'example/logo.png',
+    colors: { header: '#000', accent: '#000', text: '#000', background: '#fff' },
+  },
   mail_attachments: [],
   logo: '',
   fav_icon: '',

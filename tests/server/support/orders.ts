@@ -83,10 +83,18 @@ export class Visitor {
   cookie: string | null = null;
   cartVersion = 0;
 
-  constructor(private readonly server: () => Server) {}
+  /** `host` picks the brand (`cloudkontor.localhost`); without it the default brand answers. */
+  constructor(
+    private readonly server: () => Server,
+    private readonly host?: string,
+  ) {}
 
   async send(options: InjectOptions): Promise<LightMyRequestResponse> {
-    const headers = { ...(options.headers ?? {}), ...(this.cookie ? { cookie: this.cookie } : {}) };
+    const headers = {
+      ...(this.host ? { host: this.host } : {}),
+      ...(options.headers ?? {}),
+      ...(this.cookie ? { cookie: this.cookie } : {}),
+    };
     const response = await this.server().app.inject({ ...options, headers });
     if (!this.cookie && response.headers['set-cookie']) {
       this.cookie = sessionCookieFrom(response.headers['set-cookie']);
@@ -95,7 +103,7 @@ export class Visitor {
   }
 
   async products(): Promise<Product[]> {
-    return fetchProducts(this.server());
+    return fetchProducts(this.server(), this.host ? { host: this.host } : {});
   }
 
   /** A cart of these product ids (first term each), saved to the session; answers the saved cart. */
