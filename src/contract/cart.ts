@@ -64,10 +64,16 @@ export type CartItem = z.infer<typeof CartItem>;
 export const Cart = z.object({ items: z.array(CartItem).max(50) });
 export type Cart = z.infer<typeof Cart>;
 
-/** Server-computed prices (euros) for display; the browser never sends prices. */
+/**
+ * Server-computed prices (euros) for display; the browser never sends prices. Each total adds the
+ * lines as shown, paid now: `monthly` the lines shown per month, `yearly` the domains (priced per
+ * 12 months), `setup` what is charged once (setup fees and one-time items).
+ */
 export const CartTotals = z.object({
   monthly_net: z.number(),
   monthly_gross: z.number(),
+  yearly_net: z.number(),
+  yearly_gross: z.number(),
   setup_net: z.number(),
   setup_gross: z.number(),
 });

@@ -69,12 +69,18 @@ export function scaleCents(cents: Cents, numerator: number, denominator: number)
   return result === 0 ? 0 : result;
 }
 
+/** Decimals a percentage is read with: 33.333 % off is exact, 7.7 % VAT too. */
+const PERCENT_DECIMALS = 4;
+const PERCENT_SCALE = 10 ** PERCENT_DECIMALS;
+
 /**
- * Multiplies by `percent` / 100, e.g. 119 for "plus 19 % VAT" or 75 for "25 % off".
- * Percentages may carry up to two decimals (7.7 %).
+ * Multiplies by `percent` / 100, e.g. 119 for "plus 19 % VAT" or 66.667 for "33.333 % off".
+ * Percentages are read with up to four decimals.
  */
 export function percentOfCents(cents: Cents, percent: number): Cents {
-  return scaleCents(cents, toCents(percent), 10_000);
+  if (!Number.isFinite(percent)) throw new RangeError(`Not a percentage: ${percent}`);
+  const scaled = roundHalfAwayFromZero(Number((percent * PERCENT_SCALE).toPrecision(15)));
+  return scaleCents(cents, scaled, 100 * PERCENT_SCALE);
 }
 
 /** Rounds a euro amount to whole cents (half away from zero) and returns euros with 2 decimals. */

@@ -125,6 +125,9 @@ describe('percentages of an amount', () => {
     { cents: 1000, percent: 107.7, result: 1077 },
     { cents: 299, percent: 75, result: 224 }, // 224.25
     { cents: 1, percent: 50, result: 1 }, // 0.5 rounds away from zero
+    // 33.333 % off leaves 66.667 %: 1169 × 0.66667 = 779.337 (read as 66.67 % it would be 779.372).
+    { cents: 1169, percent: 66.667, result: 779 },
+    { cents: 100_000, percent: 66.667, result: 66_667 }, // two decimals would give 66 670
   ])('$percent % of $cents = $result', ({ cents, percent, result }) => {
     expect(percentOfCents(cents, percent)).toBe(result);
   });

@@ -292,6 +292,15 @@ describe('products', () => {
     );
   });
 
+  it('has a product priced above 1,000 € a month (thousands separators)', () => {
+    const cluster = product(ProductId.cloudCluster);
+    expect(cluster.is_active && !cluster.is_hidden).toBe(true);
+    expect(Math.min(...cluster.paymentMaturities.map((maturity) => maturity.price))).toBeGreaterThan(1000);
+    expect(Math.max(...cluster.paymentMaturities.map((maturity) => maturity.setup_fee))).toBeGreaterThan(
+      1000,
+    );
+  });
+
   it('has an SSL product with an fqdn field', () => {
     const ssl = product(ProductId.sslDv);
     expect(ssl.type).toBe('certificate');
@@ -464,6 +473,27 @@ describe('promotions', () => {
     expect(first?.supported.maturity_months).not.toEqual(second?.supported.maturity_months);
   });
 
+  it('has two automatic promotions of different size on one product (the greater discount wins)', () => {
+    const automatic = all.filter(
+      (promotion) => promotion.is_automatic && promotion.applies_to.type === 'product',
+    );
+    const onLinuxM = automatic.filter((promotion) =>
+      promotion.applies_to.list.includes(ProductId.cloudLinuxM),
+    );
+    expect(onLinuxM.map((promotion) => promotion.code).sort()).toEqual([
+      'AUTO-CLOUD-LAUNCH',
+      'AUTO-CLOUD-M-THIRD',
+    ]);
+    expect(new Set(onLinuxM.map((promotion) => `${promotion.discount_type} ${promotion.value}`)).size).toBe(
+      2,
+    );
+  });
+
+  it('has a percentage with decimals, shown rounded to a whole percent', () => {
+    const third = all.find((promotion) => promotion.code === 'AUTO-CLOUD-M-THIRD');
+    expect(third).toMatchObject({ discount_type: 'percentage', value: 33.333, discount_label: null });
+  });
+
   it('promotions are per brand', () => {
     const hostwerk = promotionsForBrand(seed, 'hostwerk').map((promotion) => promotion.code);
     const cloudkontor = promotionsForBrand(seed, 'cloudkontor').map((promotion) => promotion.code);
@@ -568,6 +598,29 @@ describe('integrity check', () => {
         if (field) field.validation_rules = 'required|fqnd';
       }),
     ).toContain('Product 301 field certificate_fqdn has an unknown or malformed validation rule "fqnd"');
+  });
+
+  it('rejects a catalogue text that names an amount of money, in either language', () => {
+    expect(
+      broken((copy) => {
+        const migration = mutableProduct(copy, ProductId.migration);
+        migration.description = {
+          'de-DE': 'Wir ziehen Ihre Website um – einmalig 49 €.',
+          'en-GB': 'We move your website – a one-time fee of EUR 49.',
+        };
+      }),
+    ).toEqual([
+      'Product 1011: the text "Wir ziehen Ihre Website um – einmalig 49 €." (de-DE) names an amount of money; prices come from the price rules',
+      'Product 1011: the text "We move your website – a one-time fee of EUR 49." (en-GB) names an amount of money; prices come from the price rules',
+    ]);
+    expect(
+      broken((copy) => {
+        const promotion = copy.promotions.find((entry) => entry.code === 'AUTO-CLOUD-LAUNCH');
+        if (promotion) promotion.discount_label = { 'de-DE': '2 Euro Rabatt', 'en-GB': 'Launch offer' };
+      }),
+    ).toEqual([
+      'Promotion AUTO-CLOUD-LAUNCH: the text "2 Euro Rabatt" (de-DE) names an amount of money; prices come from the price rules',
+    ]);
   });
 
   it('rejects an entity that does not match its contract schema, naming it', () => {

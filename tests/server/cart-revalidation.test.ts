@@ -106,6 +106,8 @@ describe('the server re-validates every cart it is sent', () => {
     expect(response.json().totals).toEqual({
       monthly_net: 23.98,
       monthly_gross: 28.54,
+      yearly_net: 0,
+      yearly_gross: 0,
       setup_net: 19.99,
       setup_gross: 23.79,
     });

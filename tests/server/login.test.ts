@@ -314,7 +314,14 @@ describe('visitors from the cloud panel', () => {
     expect(saved.status).toBe(200);
     const body = await saved.json();
     expect(body.data.items[0].product.informations).toEqual([{ key: 'hosting_number', value: 'WH-4711' }]);
-    expect(body.totals).toEqual({ monthly_net: 0, monthly_gross: 0, setup_net: 0, setup_gross: 0 });
+    expect(body.totals).toEqual({
+      monthly_net: 0,
+      monthly_gross: 0,
+      yearly_net: 0,
+      yearly_gross: 0,
+      setup_net: 0,
+      setup_gross: 0,
+    });
 
     const foreign = await browser.json('/api/v2/session/cart', 'PUT', {
       items: [await hostingRow(browser, 'wh-m', 'WH-9999')],

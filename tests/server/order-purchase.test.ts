@@ -1,5 +1,6 @@
 import type { Cart } from '@contract/cart';
 import type { Order } from '@contract/orders';
+import { firstBillCents } from '@domain/prices/first-bill';
 import { orderLines, orders } from '@server/db/schema';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -82,7 +83,17 @@ describe(`the order answer carries its purchase in euros (${process.env.DATABASE
     // The gross first bill is what a card payment of this order authorises.
     expect(cents(purchase.gross)).toBe(row?.firstBillGrossCents);
     expect(cents(purchase.net)).toBe(
-      stored.reduce((sum, line) => sum + line.monthlyNetCents * line.billingMonths + line.setupNetCents, 0),
+      stored.reduce(
+        (sum, line) =>
+          sum +
+          firstBillCents({
+            perPeriodCents: line.monthlyNetCents,
+            pricePeriod: line.pricePeriod,
+            billingMonths: line.billingMonths,
+            setupCents: line.setupNetCents,
+          }),
+        0,
+      ),
     );
     expect(cents(purchase.net)).toBe(purchase.lines.reduce((sum, line) => sum + cents(line.net), 0));
     expect(cents(purchase.gross)).toBe(purchase.lines.reduce((sum, line) => sum + cents(line.gross), 0));

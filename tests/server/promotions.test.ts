@@ -47,7 +47,7 @@ describe(`promotions of the brand (${process.env.DATABASE_URL ? 'PostgreSQL' : '
     const hostwerk = await inject({ method: 'GET', url: '/api/v2/promotions', headers: { host: HOSTWERK } });
     expect(hostwerk.statusCode).toBe(200);
     const automatic = codes(hostwerk.json().automatic);
-    expect(automatic).toEqual(['AUTO-CLOUD-LAUNCH', 'AUTO-WH-M-12', 'AUTO-WH-M-24']);
+    expect(automatic).toEqual(['AUTO-CLOUD-LAUNCH', 'AUTO-CLOUD-M-THIRD', 'AUTO-WH-M-12', 'AUTO-WH-M-24']);
     expect(hostwerk.json().automatic.every((promotion: Promotion) => promotion.is_automatic)).toBe(true);
     // No session, no cart: nothing applied.
     expect(hostwerk.json().applied).toEqual([]);
@@ -149,7 +149,7 @@ describe(`promotions of the brand (${process.env.DATABASE_URL ? 'PostgreSQL' : '
       errors: {},
     });
     const english = await lookup('NOSUCHCODE', { host: HOSTWERK, 'accept-language': 'en-GB' }, address);
-    expect(english.json().message).toBe('This promo code was not found. Please check the spelling.');
+    expect(english.json().message).toBe('This promotion code was not found. Please check the spelling.');
 
     const automatic = await lookup('AUTO-WH-M-12', { host: HOSTWERK }, address);
     expect(automatic.statusCode).toBe(404);
@@ -183,13 +183,13 @@ describe('promo code guessing is rate-limited per session', () => {
     expect(retryAfter).toBeLessThanOrEqual(600);
     expect(refused.json()).toEqual({
       error: 'promotion_rate_limited',
-      message: 'Too many promo code attempts. Please wait a few minutes before trying another code.',
+      message: 'Too many promotion code attempts. Please wait a few minutes before trying another code.',
       errors: {},
     });
     // A valid code is refused too: a refused answer says nothing about the code.
     const valid = await lookup('WELCOME10', headers, address);
     expect(valid.statusCode).toBe(429);
-    expect(valid.json().message).toContain('Too many promo code attempts');
+    expect(valid.json().message).toContain('Too many promotion code attempts');
 
     // Another session from the same address still has its own budget.
     const other = await lookup('WELCOME10', { host: HOSTWERK }, address);

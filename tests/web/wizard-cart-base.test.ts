@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 const answer = (version: number): CartResponse => ({
   data: { items: [] },
   version,
-  totals: { monthly_net: 0, monthly_gross: 0, setup_net: 0, setup_gross: 0 },
+  totals: { monthly_net: 0, monthly_gross: 0, yearly_net: 0, yearly_gross: 0, setup_net: 0, setup_gross: 0 },
   notices: [],
 });
 

@@ -40,7 +40,13 @@ export {
 } from './hosting-number';
 export { recomputeInclusiveDomains } from './inclusive-domains';
 export { CART_NOTICE_KEYS, cartNotice, PRODUCT_CANNOT_BE_ADDED } from './notices';
-export { offerPrice } from './offer-price';
+export {
+  domainOfferPrice,
+  type OfferKind,
+  type OfferPriceOptions,
+  offerPrice,
+  offerShownPrice,
+} from './offer-price';
 export { type AddProductCheck, canAddProduct, enforceQuantityLimits } from './product-limit';
 export { togglePromotedAddon } from './promoted-addons';
 export { type RebasedCart, rebaseCart } from './rebase';
@@ -70,6 +76,7 @@ export {
 } from './term';
 export { changeInterval, changeMaturity, type TermChange } from './term-change';
 export { canChangeTerm, needsIntervalChoice, possibleTerms } from './term-options';
+export { termShownPrice } from './term-price';
 export { addUpsell, passUpsell, type UpsellChange, type UpsellOutcome } from './upsells';
 export { type CartValidation, validateCart } from './validate-cart';
 export { isDomainValid } from './validate-item';

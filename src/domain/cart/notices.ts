@@ -2,10 +2,16 @@ import type { Notice } from '@contract/common';
 
 /** Message keys of the cart notices (spec section 8); the web catalogue translates them. */
 export const CART_NOTICE_KEYS = {
+  /** A product the catalogue no longer knows: no name to show, never the raw id. */
   productRemoved: { title: 'cart.product_removed_title', message: 'cart.product_removed_body' },
   productNotAvailable: {
     title: 'cart.product_not_available_title',
     message: 'cart.product_not_available_body',
+  },
+  /** A product id the catalogue does not know (a typed link): no name to show, never the raw id. */
+  unknownProductNotAvailable: {
+    title: 'cart.product_not_available_title',
+    message: 'cart.unknown_product_not_available_body',
   },
   addonNotAvailable: { title: 'cart.addon_not_available_title', message: 'cart.addon_not_available_body' },
   domainRemoved: { title: 'cart.domain_removed_title', message: 'cart.domain_removed_body' },

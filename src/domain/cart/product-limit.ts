@@ -20,7 +20,9 @@ export type AddProductCheck =
 export function canAddProduct(cart: Cart, productId: number, ctx: CatalogueContext): AddProductCheck {
   const product = ctx.productsById.get(productId);
   if (!product?.is_active) {
-    const notice = cartNotice('productNotAvailable', { product: product?.name ?? String(productId) }, true);
+    const notice = product
+      ? cartNotice('productNotAvailable', { product: product.name }, true)
+      : cartNotice('unknownProductNotAvailable', {}, true);
     return {
       allowed: false,
       reason: 'product_not_available',

@@ -2,6 +2,7 @@ import type { CartDomain, CartElement, CartItem } from '@contract/cart';
 import type { Notice } from '@contract/common';
 import type { CatalogueContext } from '../catalogue-context';
 import { addonTermFor, upsellTermFor } from './addon-availability';
+import { findAddonLink } from './addon-groups';
 import { domainMatchesTld, uniqueDomains } from './domain-names';
 import type { ElementTerm } from './element-term';
 import { recomputeInclusiveDomains } from './inclusive-domains';
@@ -69,7 +70,8 @@ function keepOffered(
 /**
  * Re-checks one row against the catalogue: product known, active and with an active term (unknown
  * maturity or interval ids fall back to the defaults); addons and upsells still linked, active and
- * available for the term (their terms repaired); domains valid; inclusive flags recomputed.
+ * available for the term (their terms repaired; a promoted addon may keep its default term);
+ * domains valid; inclusive flags recomputed.
  */
 export function validateItem(item: CartItem, ctx: CatalogueContext): ItemValidation {
   const product = ctx.productsById.get(item.product.id);
@@ -80,7 +82,7 @@ export function validateItem(item: CartItem, ctx: CatalogueContext): ItemValidat
   if (!product || !term) {
     const notice = product
       ? cartNotice('productNotAvailable', { product: product.name })
-      : cartNotice('productRemoved', { product: String(item.product.id) });
+      : cartNotice('productRemoved', {});
     return { item: null, notices: [notice, ...domains.notices], orphanDomains };
   }
   const elementNotice = (element: CartElement) =>
@@ -88,9 +90,14 @@ export function validateItem(item: CartItem, ctx: CatalogueContext): ItemValidat
       addon: ctx.productsById.get(element.id)?.name ?? String(element.id),
       product: product.name,
     });
+  // A promoted addon without a term matching the row's keeps the default term it was added with.
   const addons = keepOffered(
     item.addons,
-    (a) => addonTermFor(term, a.id, ctx, { current: a }),
+    (a) =>
+      addonTermFor(term, a.id, ctx, {
+        current: a,
+        fallbackToDefault: findAddonLink(product, a.id)?.is_promoted === true,
+      }),
     elementNotice,
   );
   const upsells = keepOffered(

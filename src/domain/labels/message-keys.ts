@@ -24,6 +24,10 @@ export const LABEL_MESSAGE_KEYS = [
   'promotion.discount_label',
   'promotion.save_percent',
   'promotion.save_amount',
-  'promotion.duration.one_month',
-  'promotion.duration.months',
+  'promotion.code',
+  'price.amount',
+  'price.then',
+  'price.free_for_first',
+  'price.inclusive',
+  'price.setup_fee',
 ] as const;

@@ -19,3 +19,17 @@ export function promotionSavingLabel(
     ? { key: 'promotion.save_percent', values: { percent: roundedPercent(promotion.value) } }
     : { key: 'promotion.save_amount', values: { amount: promotion.value } };
 }
+
+/**
+ * How a promotion is named where it sits (cart row, order overview, notices about it): an
+ * automatic promotion, which the visitor never typed, by its discount label or its saving
+ * ("Launch offer", "Save 20%"); a manual promotion by the code the visitor entered
+ * ("Promotion code WELCOME10").
+ */
+export function promotionName(
+  promotion: Pick<Promotion, 'code' | 'is_automatic' | 'discount_type' | 'value' | 'discount_label'>,
+): MessageDescriptor {
+  return promotion.is_automatic
+    ? promotionSavingLabel(promotion)
+    : { key: 'promotion.code', values: { code: promotion.code } };
+}

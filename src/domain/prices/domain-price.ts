@@ -12,8 +12,6 @@ export interface DomainPrice {
   perYear: NetGross;
   /** What the first 12 months cost: 0 for inclusive and inclusive-first-year domains. */
   firstYear: NetGross;
-  /** Monthly price the cart totals count during the first 12 months. */
-  monthly: NetGross;
   /** Setup fee; inclusive domains have none. */
   setupFee: NetGross;
 }
@@ -23,9 +21,10 @@ export type DomainInclusion = Pick<CartDomain, 'inclusive' | 'inclusive_first_ye
 const NOT_INCLUSIVE: DomainInclusion = { inclusive: false, inclusive_first_year: false };
 
 /**
- * Price of a domain (a TLD or a lookup result). An inclusive domain is free for as long as the
- * product runs; an inclusive-first-year domain shows 0 for its first 12 months and then its
- * regular yearly price.
+ * The one price rule of a domain (a TLD or a lookup result), for the lookup, the cart row, the
+ * contract details and the order alike: 12 × the monthly price per 12 months, VAT on the 12
+ * months. An inclusive domain is free for as long as the product runs; an inclusive-first-year
+ * domain shows 0 for its first 12 months and then its regular yearly price.
  */
 export function domainPrice(
   tld: Pick<Tld, 'price' | 'interval_vat'> & Partial<Pick<Tld, 'setupfee'>>,
@@ -40,7 +39,6 @@ export function domainPrice(
     vatPercent,
     perYear: freeForever ? ZERO : yearly,
     firstYear: freeFirstYear ? ZERO : yearly,
-    monthly: freeFirstYear ? ZERO : netAndGross(monthlyCents, vatPercent),
     setupFee: freeFirstYear ? ZERO : netAndGross(toCents(tld.setupfee ?? 0), vatPercent),
   };
 }

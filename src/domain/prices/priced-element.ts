@@ -6,7 +6,11 @@ import type { ElementKind, ElementSlot } from '../promotions/cart-elements';
 import { DOMAIN_BILLING_MONTHS, domainPrice } from './domain-price';
 import { elementPrice } from './element-price';
 import { type ResolvedElement, resolveElement } from './resolve-element';
+import type { PricePeriod } from './shown-price';
 import { type NetGross, ZERO } from './vat';
+
+/** How a domain is included in its product: not, while the product runs, or for its first 12 months. */
+export type Inclusion = 'none' | 'inclusive' | 'inclusive_first_year';
 
 /** A cart element with what pricing and promotion rules need to know about it. */
 export interface PricedElement {
@@ -26,14 +30,26 @@ export interface PricedElement {
   billingMonths: number;
   vatPercent: number;
   oneTime: boolean;
-  /** Regular monthly price before promotions (0 for one-time elements). */
+  /** How its price is shown: per month, per 12 months (domains) or once (one-time elements). */
+  period: PricePeriod;
+  /**
+   * Regular amount per period before promotions: the monthly price, a domain's price for 12 months
+   * (0 while it is inclusive), or a one-time element's setup fee.
+   */
+  perPeriod: NetGross;
+  /** A domain's amount per 12 months once its inclusion ends (`perPeriod` for everything else). */
+  regularPerPeriod: NetGross;
+  inclusion: Inclusion;
+  /** Regular price per month of an element shown per month (0 for domains and one-time elements). */
   monthly: NetGross;
+  /** Charged once: the setup fee (of a one-time element: its whole price). */
   setupFee: NetGross;
 }
 
 export function pricedCatalogueElement(kind: ElementKind, resolved: ResolvedElement): PricedElement {
   const { product, maturity, interval } = resolved;
   const price = elementPrice(maturity, interval);
+  const perPeriod = price.oneTime ? price.setupFee : price.monthly;
   return {
     kind,
     id: product.id,
@@ -44,10 +60,21 @@ export function pricedCatalogueElement(kind: ElementKind, resolved: ResolvedElem
     maturityMonths: maturity.months,
     intervalMonths: interval.months,
     billingMonths: Math.max(interval.months, 1),
-    ...price,
+    vatPercent: price.vatPercent,
+    oneTime: price.oneTime,
+    period: price.oneTime ? 'once' : 'month',
+    perPeriod,
+    regularPerPeriod: perPeriod,
+    inclusion: 'none',
+    monthly: price.monthly,
+    setupFee: price.setupFee,
   };
 }
 
+const inclusionOf = (domain: Pick<CartDomain, 'inclusive' | 'inclusive_first_year'>): Inclusion =>
+  domain.inclusive_first_year ? 'inclusive_first_year' : domain.inclusive ? 'inclusive' : 'none';
+
+/** A domain of the cart, priced per 12 months by the one domain rule (`domainPrice`). */
 export function pricedDomain(tld: Tld, domain: CartDomain): PricedElement {
   const price = domainPrice(tld, domain);
   return {
@@ -62,7 +89,11 @@ export function pricedDomain(tld: Tld, domain: CartDomain): PricedElement {
     billingMonths: DOMAIN_BILLING_MONTHS,
     vatPercent: price.vatPercent,
     oneTime: false,
-    monthly: price.monthly,
+    period: 'year',
+    perPeriod: price.firstYear,
+    regularPerPeriod: price.perYear,
+    inclusion: inclusionOf(domain),
+    monthly: ZERO,
     setupFee: price.setupFee,
   };
 }
@@ -89,6 +120,6 @@ export function pricedElementAt(
   const priced = pricedCatalogueElement(slot.kind, resolved);
   // The existing hosting contract of a cloud-panel visitor is not ordered again.
   return slot.kind === 'product' && isExistingContract(item)
-    ? { ...priced, monthly: ZERO, setupFee: ZERO }
+    ? { ...priced, perPeriod: ZERO, regularPerPeriod: ZERO, monthly: ZERO, setupFee: ZERO }
     : priced;
 }

@@ -1,43 +1,22 @@
-import { fromCents } from '../money';
 import type { VatDecision } from '../vat/applicable-vat';
-import type { CartPrices, LinePrice } from './cart-prices';
+import type { PricedElement } from './priced-element';
 import type { NetGross } from './vat';
-import { addNetGross } from './vat';
 
 const net = (amount: NetGross): NetGross => ({ netCents: amount.netCents, grossCents: amount.netCents });
 
-function lineWithoutVat(line: LinePrice): LinePrice {
-  return {
-    ...line,
-    element: {
-      ...line.element,
-      vatPercent: 0,
-      monthly: net(line.element.monthly),
-      setupFee: net(line.element.setupFee),
-    },
-    monthly: net(line.monthly),
-    setupFee: net(line.setupFee),
-  };
-}
-
 /**
- * Cart prices under a VAT decision: unchanged with the standard VAT; under the reverse charge every
- * line is charged net (its VAT 0 %, gross equal to net) and the totals add those lines.
+ * A cart element under a VAT decision: unchanged with the standard VAT; under the reverse charge
+ * it is charged net (VAT 0 %, every gross amount equal to its net amount), so its shown price, the
+ * promotion on it and every total built from it are net as well.
  */
-export function pricesUnder(decision: VatDecision, prices: CartPrices): CartPrices {
-  if (decision.treatment === 'standard') return prices;
-  const lines = prices.lines.map(lineWithoutVat);
-  const monthly = addNetGross(lines.map((line) => line.monthly));
-  const setupFee = addNetGross(lines.map((line) => line.setupFee));
+export function elementUnder(decision: VatDecision, element: PricedElement): PricedElement {
+  if (decision.treatment === 'standard') return element;
   return {
-    lines,
-    monthly,
-    setupFee,
-    totals: {
-      monthly_net: fromCents(monthly.netCents),
-      monthly_gross: fromCents(monthly.grossCents),
-      setup_net: fromCents(setupFee.netCents),
-      setup_gross: fromCents(setupFee.grossCents),
-    },
+    ...element,
+    vatPercent: 0,
+    perPeriod: net(element.perPeriod),
+    regularPerPeriod: net(element.regularPerPeriod),
+    monthly: net(element.monthly),
+    setupFee: net(element.setupFee),
   };
 }

@@ -1,7 +1,7 @@
 import type { Cart, CartItem } from '@contract/cart';
 import type { CatalogueContext } from '../catalogue-context';
 import { pricedElementAt } from '../prices/priced-element';
-import { bestAutomaticPromotion } from './best-automatic';
+import { bestAutomaticPromotion } from './automatic-promotion';
 import { itemSlots, promotionCodeAt, withPromotionCode } from './cart-elements';
 import { findPromotion } from './find-promotion';
 

@@ -2,12 +2,11 @@ export { isPromotionApplicable, targetsKind } from './applicability';
 export { applyAutomaticPromotion, applyAutomaticPromotions } from './apply-automatic';
 export {
   automaticCandidates,
-  bestAutomaticOffer,
   bestAutomaticPromotion,
-  type ProductOffer,
   type PromotionCandidate,
   pickBestPromotion,
-} from './best-automatic';
+} from './automatic-promotion';
+export { bestAutomaticOffer, type ProductOffer } from './best-automatic';
 export {
   type CartEntry,
   cartEntries,
@@ -18,7 +17,7 @@ export {
 } from './cart-elements';
 export { findPromotion, withPromotion } from './find-promotion';
 export { PROMOTION_NOTICE_KEYS } from './notices';
-export { promotionDurationLabel, promotionDurationMonths } from './promotion-duration';
-export { elementDiscountCents, promotedElementPrice, promotedMonthlyCents } from './promotion-price';
+export { promotionDurationMonths } from './promotion-duration';
+export { elementDiscountCents, promotedMonthlyCents, promotedPerPeriod } from './promotion-price';
 export { type RedeemOutcome, redeemPromoCode } from './redeem';
 export { type RevalidationResult, revalidatePromotions } from './revalidate';

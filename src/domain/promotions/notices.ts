@@ -2,7 +2,8 @@ import type { Notice } from '@contract/common';
 
 /**
  * Message keys of the promotion notices. The spec names all but `confirm.manual_promotion_title`,
- * the heading we give the two promo-code answers.
+ * the heading we give the promotion-code answers, and `confirm.manual_promotion_replaced` (the
+ * spec's "different coupon applied").
  */
 export const PROMOTION_NOTICE_KEYS = {
   redeemTitle: 'confirm.manual_promotion_title',
@@ -13,6 +14,7 @@ export const PROMOTION_NOTICE_KEYS = {
   removedTitle: 'promotion_removed',
   removedOne: 'promotion_no_longer_available',
   removedSeveral: 'promotions_removed',
+  replaced: 'confirm.manual_promotion_replaced',
 } as const;
 
 const notice = (type: Notice['type'], title: string, message: string, values: Notice['values']): Notice => ({
@@ -48,4 +50,14 @@ export function promotionsRemovedNotice(codes: readonly string[]): Notice | null
     : notice('warning', PROMOTION_NOTICE_KEYS.removedTitle, PROMOTION_NOTICE_KEYS.removedSeveral, {
         codes: codes.join(', '),
       });
+}
+
+/** A promotion code replaced others (a product code replaces every manual code): which ones went. */
+export function promotionReplacedNotice(replaced: readonly string[], code: string): Notice | null {
+  if (replaced.length === 0) return null;
+  return notice('info', PROMOTION_NOTICE_KEYS.redeemTitle, PROMOTION_NOTICE_KEYS.replaced, {
+    replaced: replaced.join(', '),
+    count: replaced.length,
+    code,
+  });
 }

@@ -27,28 +27,19 @@ export function promotedMonthlyCents(
   return Math.max(0, scaleCents(billCents - toCents(promotion.value), 1, months));
 }
 
-type Promotable = Pick<PricedElement, 'oneTime' | 'monthly' | 'setupFee' | 'billingMonths' | 'vatPercent'>;
+type Promotable = Pick<PricedElement, 'period' | 'perPeriod' | 'billingMonths' | 'vatPercent'>;
 
 /**
- * An element's prices under a promotion. A recurring element gets its monthly price reduced; a
- * one-time element (charged only its setup fee) gets the setup fee reduced, as a single bill.
+ * An element's amount per period under a promotion. A monthly price is reduced by the formulas
+ * above with its interval's months; a domain's 12-month price is one bill (the fixed value comes
+ * off the 12 months at once); a one-time element's setup fee is one bill too.
  */
-export function promotedElementPrice(
-  promotion: PromotionDiscount,
-  element: Promotable,
-): { monthly: NetGross; setupFee: NetGross } {
-  if (element.oneTime) {
-    const setupCents = promotedMonthlyCents(promotion, element.setupFee.netCents, 1);
-    return { monthly: element.monthly, setupFee: netAndGross(setupCents, element.vatPercent) };
-  }
-  const monthlyCents = promotedMonthlyCents(promotion, element.monthly.netCents, element.billingMonths);
-  return { monthly: netAndGross(monthlyCents, element.vatPercent), setupFee: element.setupFee };
+export function promotedPerPeriod(promotion: PromotionDiscount, element: Promotable): NetGross {
+  const months = element.period === 'month' ? element.billingMonths : 1;
+  return netAndGross(promotedMonthlyCents(promotion, element.perPeriod.netCents, months), element.vatPercent);
 }
 
-/** What the promotion saves on the element, net: per month, or on the setup fee of a one-time element. */
+/** What the promotion saves on the element per period, net. */
 export function elementDiscountCents(promotion: PromotionDiscount, element: Promotable): Cents {
-  const promoted = promotedElementPrice(promotion, element);
-  return element.oneTime
-    ? element.setupFee.netCents - promoted.setupFee.netCents
-    : element.monthly.netCents - promoted.monthly.netCents;
+  return element.perPeriod.netCents - promotedPerPeriod(promotion, element).netCents;
 }

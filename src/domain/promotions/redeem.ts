@@ -16,10 +16,18 @@ import {
   withPromotionCode,
 } from './cart-elements';
 import { findPromotion, isManual } from './find-promotion';
-import { promotionNotApplicableNotice, promotionNotFoundNotice } from './notices';
+import { promotionNotApplicableNotice, promotionNotFoundNotice, promotionReplacedNotice } from './notices';
 
 export type RedeemOutcome =
-  | { status: 'applied'; promotion: Promotion; where: ElementRef }
+  | {
+      status: 'applied';
+      promotion: Promotion;
+      where: ElementRef;
+      /** Manual codes the new one took out of the cart (as they were written there). */
+      replaced: string[];
+      /** Tells the visitor which codes no longer apply (null when none were replaced). */
+      replacedNotice: Notice | null;
+    }
   | { status: 'not_found'; notice: Notice }
   | { status: 'not_applicable'; notice: Notice };
 
@@ -29,6 +37,7 @@ export type RedeemOutcome =
  * only that element's promotion. Within a kind, the first element that costs something is
  * preferred over a free one (e.g. an inclusive domain). A code sits on one element at a time. Automatic promotions are
  * re-applied afterwards. Codes of automatic promotions cannot be redeemed (they are not found).
+ * The outcome names the manual codes the new one replaced (spec: different coupon applied).
  */
 export function redeemPromoCode(
   cart: Cart,
@@ -49,10 +58,17 @@ export function redeemPromoCode(
     if (!target) continue;
     const cleared =
       kind === 'product' ? withoutManualPromotions(cart, ctx) : withoutCode(cart, promotion.code);
-    const applied = withCartPromotionCode(cleared, target.ref, promotion.code);
+    const applied = applyAutomaticPromotions(withCartPromotionCode(cleared, target.ref, promotion.code), ctx);
+    const replaced = replacedCodes(cart, applied, ctx);
     return {
-      cart: applyAutomaticPromotions(applied, ctx),
-      outcome: { status: 'applied', promotion, where: target.ref },
+      cart: applied,
+      outcome: {
+        status: 'applied',
+        promotion,
+        where: target.ref,
+        replaced,
+        replacedNotice: promotionReplacedNotice(replaced, promotion.code),
+      },
     };
   }
   return {
@@ -74,13 +90,31 @@ export function appliesAt(
 
 function isCharged(entry: CartEntry, ctx: CatalogueContext): boolean {
   const element = pricedElementAt(entry.item, entry.ref, ctx);
-  return element !== null && (element.monthly.netCents > 0 || element.setupFee.netCents > 0);
+  return element !== null && (element.perPeriod.netCents > 0 || element.setupFee.netCents > 0);
 }
 
 function withoutManualPromotions(cart: Cart, ctx: CatalogueContext): Cart {
   return clearWhere(cart, (code) => {
     const promotion = findPromotion(ctx, code);
     return !promotion || isManual(promotion);
+  });
+}
+
+/** Manual codes of the cart before that it no longer holds, each once, in cart order. */
+function replacedCodes(before: Cart, after: Cart, ctx: CatalogueContext): string[] {
+  const manualCodes = (cart: Cart) =>
+    cartEntries(cart).flatMap((entry) => {
+      const code = promotionCodeAt(entry.item, entry.ref);
+      const known = code === null ? undefined : findPromotion(ctx, code);
+      return code !== null && (!known || isManual(known)) ? [code] : [];
+    });
+  const kept = new Set(manualCodes(after).map((code) => code.toLowerCase()));
+  const seen = new Set<string>();
+  return manualCodes(before).filter((code) => {
+    const key = code.toLowerCase();
+    if (kept.has(key) || seen.has(key)) return false;
+    seen.add(key);
+    return true;
   });
 }
 

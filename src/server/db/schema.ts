@@ -1,3 +1,4 @@
+import type { PricePeriod } from '@domain/prices/shown-price';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -226,11 +227,18 @@ export const orders = pgTable(
     agreements: jsonb('agreements').notNull(),
     /** The cart as confirmed (after the server's re-validation). */
     cart: jsonb('cart').notNull(),
+    /** Total of the lines priced per month, as the cart showed it. */
     monthlyNetCents: integer('monthly_net_cents').notNull(),
     monthlyGrossCents: integer('monthly_gross_cents').notNull(),
+    /** Total of the domains, priced per 12 months. */
+    yearlyNetCents: integer('yearly_net_cents').notNull().default(0),
+    yearlyGrossCents: integer('yearly_gross_cents').notNull().default(0),
     setupNetCents: integer('setup_net_cents').notNull(),
     setupGrossCents: integer('setup_gross_cents').notNull(),
-    /** First bill: each line's monthly price for its billing months plus setup fees, gross. */
+    /**
+     * First bill, gross: each monthly line for the months of its interval, each domain's 12 months,
+     * and what is charged once.
+     */
     firstBillGrossCents: integer('first_bill_gross_cents').notNull(),
     currency: text('currency').notNull(),
     smsValidationRequired: boolean('sms_validation_required').notNull(),
@@ -275,8 +283,16 @@ export const orderLines = pgTable(
     billingMonths: integer('billing_months').notNull(),
     vatPercent: numeric('vat_percent', { precision: 5, scale: 2, mode: 'number' }).notNull(),
     promotionCode: text('promotion_code'),
-    /** Regular monthly price before the promotion. */
+    /**
+     * What one amount of the line covers: `month`, `year` (12 months: domains) or `once` (a one-time
+     * element, whose amount is in the setup columns). The amount columns below are per this period.
+     */
+    pricePeriod: text('price_period').$type<PricePeriod>().notNull().default('month'),
+    /** Months the promoted amount lasts before the regular one applies; null without a promotion. */
+    promotionMonths: integer('promotion_months'),
+    /** Regular amount per period before the promotion (0 for `once`). */
     regularMonthlyNetCents: integer('regular_monthly_net_cents').notNull(),
+    /** Amount per period as ordered (0 for `once`). */
     monthlyNetCents: integer('monthly_net_cents').notNull(),
     monthlyGrossCents: integer('monthly_gross_cents').notNull(),
     setupNetCents: integer('setup_net_cents').notNull(),

@@ -24,9 +24,9 @@ const messages = {
     unknown_hosting_number: 'This hosting contract is not one of your contracts.',
     unsupported_locale: 'This shop is not available in that language.',
     cart_conflict: 'Your cart was changed in another window. Please reload it and try again.',
-    promotion_not_found: 'This promo code was not found. Please check the spelling.',
+    promotion_not_found: 'This promotion code was not found. Please check the spelling.',
     promotion_rate_limited:
-      'Too many promo code attempts. Please wait a few minutes before trying another code.',
+      'Too many promotion code attempts. Please wait a few minutes before trying another code.',
     unknown_field: 'This field is not known for this kind of item.',
     unknown_transfer_id: 'No contract with this transfer ID was found. Please check the ID.',
     street_implausible: 'Please enter a real street name, for example Main Street.',

@@ -2,11 +2,18 @@ import type { Brand } from '@contract/brand';
 import type { LocaleCode } from '@contract/common';
 import { intervalLabel } from '@domain/labels/interval-label';
 import { maturityLabel } from '@domain/labels/maturity-label';
-import { promotionMonthsLabel } from '@domain/promotions/promotion-duration';
+import type { MessageDescriptor } from '@domain/labels/message';
 import { escapeHtml } from '../http/html';
 import { formatDateTime, formatMoney } from '../i18n/format';
 import { type MailMessageKey, mailLabel, mailText } from '../i18n/mail-messages';
 import type { ConfirmationFacts } from './confirmation-facts';
+
+/** "for one month" or "for N months", for a promotion lasting `months`. */
+function promotionMonthsLabel(months: number): MessageDescriptor {
+  return months === 1
+    ? { key: 'promotion.duration.one_month' }
+    : { key: 'promotion.duration.months', values: { count: months } };
+}
 
 /** Where the order's SMS validation stands when the mail is written (null: not needed). */
 export type SmsState = { validatedAt: Date | null } | null;

@@ -1,7 +1,8 @@
 import type { Cart, CartItem } from '@contract/cart';
 import type { CatalogueContext } from '@domain/catalogue-context';
 import { cartPrices } from '@domain/prices/cart-prices';
-import { pricesUnder } from '@domain/prices/reverse-charge';
+import { firstBillCents } from '@domain/prices/first-bill';
+import type { PricePeriod } from '@domain/prices/shown-price';
 import type { ElementRef } from '@domain/promotions/cart-elements';
 import type { VatDecision } from '@domain/vat/applicable-vat';
 
@@ -18,6 +19,9 @@ export interface OrderLineDraft {
   billingMonths: number;
   vatPercent: number;
   promotionCode: string | null;
+  pricePeriod: PricePeriod;
+  promotionMonths: number | null;
+  /** Amounts per `pricePeriod` (a month, or 12 months for a domain); 0 for a one-time line. */
   regularMonthlyNetCents: number;
   monthlyNetCents: number;
   monthlyGrossCents: number;
@@ -28,14 +32,17 @@ export interface OrderLineDraft {
 
 export interface PricedCart {
   lines: OrderLineDraft[];
+  /** Totals as the cart shows them: lines priced per month, domains per 12 months, once. */
   monthlyNetCents: number;
   monthlyGrossCents: number;
+  yearlyNetCents: number;
+  yearlyGrossCents: number;
   setupNetCents: number;
   setupGrossCents: number;
   /**
-   * Gross amount of the first bill: each line's monthly price for the months one bill covers
-   * (its interval; 12 for domains) plus its setup fee. Our choice (the spec does not say what a
-   * card payment authorises): this is the amount sent to the card provider.
+   * Gross amount of the first bill: each monthly line for the months one bill covers (its
+   * interval), each domain's 12 months as shown, and what is charged once. Our choice (the spec
+   * does not say what a card payment authorises): this is the amount sent to the card provider.
    */
   firstBillGrossCents: number;
   currency: 'EUR';
@@ -60,11 +67,12 @@ function elementOf(item: CartItem, ref: ElementRef) {
  * charge) — never with anything the browser sent as a price.
  */
 export function priceCart(cart: Cart, context: CatalogueContext, vat: VatDecision): PricedCart {
-  const prices = pricesUnder(vat, cartPrices(cart, context));
+  const prices = cartPrices(cart, context, vat);
   const items = new Map(cart.items.map((item) => [item.row_id, item]));
   const lines = prices.lines.map((line, position): OrderLineDraft => {
     const item = items.get(line.ref.rowId);
     const { element, domain } = item ? elementOf(item, line.ref) : { element: null, domain: null };
+    const recurring = line.shown.period !== 'once';
     return {
       position,
       rowId: line.ref.rowId,
@@ -77,9 +85,11 @@ export function priceCart(cart: Cart, context: CatalogueContext, vat: VatDecisio
       billingMonths: line.element.billingMonths,
       vatPercent: line.element.vatPercent,
       promotionCode: line.promotion?.code ?? null,
-      regularMonthlyNetCents: line.element.monthly.netCents,
-      monthlyNetCents: line.monthly.netCents,
-      monthlyGrossCents: line.monthly.grossCents,
+      pricePeriod: line.shown.period,
+      promotionMonths: line.shown.reason === 'promotion' ? line.shown.introMonths : null,
+      regularMonthlyNetCents: recurring ? line.shown.regular.netCents : 0,
+      monthlyNetCents: recurring ? line.shown.amount.netCents : 0,
+      monthlyGrossCents: recurring ? line.shown.amount.grossCents : 0,
       setupNetCents: line.setupFee.netCents,
       setupGrossCents: line.setupFee.grossCents,
       details: domain
@@ -92,13 +102,22 @@ export function priceCart(cart: Cart, context: CatalogueContext, vat: VatDecisio
     };
   });
   const firstBillGrossCents = lines.reduce(
-    (sum, line) => sum + line.monthlyGrossCents * line.billingMonths + line.setupGrossCents,
+    (sum, line) =>
+      sum +
+      firstBillCents({
+        perPeriodCents: line.monthlyGrossCents,
+        pricePeriod: line.pricePeriod,
+        billingMonths: line.billingMonths,
+        setupCents: line.setupGrossCents,
+      }),
     0,
   );
   return {
     lines,
     monthlyNetCents: prices.monthly.netCents,
     monthlyGrossCents: prices.monthly.grossCents,
+    yearlyNetCents: prices.yearly.netCents,
+    yearlyGrossCents: prices.yearly.grossCents,
     setupNetCents: prices.setupFee.netCents,
     setupGrossCents: prices.setupFee.grossCents,
     firstBillGrossCents,

@@ -1,4 +1,5 @@
 import type { OrderPurchase, OrderPurchaseLine } from '@contract/orders';
+import { firstBillCents } from '@domain/prices/first-bill';
 import type { orderLines } from '../db/schema';
 
 type StoredLine = Pick<
@@ -8,6 +9,7 @@ type StoredLine = Pick<
   | 'articleId'
   | 'name'
   | 'billingMonths'
+  | 'pricePeriod'
   | 'monthlyNetCents'
   | 'monthlyGrossCents'
   | 'setupNetCents'
@@ -24,17 +26,30 @@ const lineName = (line: StoredLine): string =>
 
 const euros = (cents: number): number => cents / 100;
 
+const billing = (line: StoredLine) => ({
+  pricePeriod: line.pricePeriod,
+  billingMonths: line.billingMonths,
+});
+
 /**
- * The order's first bill as stored when it was placed: per line its monthly price for the months one
- * bill covers plus its setup fee (the amount the card payment authorises, gross), net and gross.
+ * The order's first bill as stored when it was placed (`firstBillCents` per line: the amount the
+ * card payment authorises, gross), net and gross.
  */
 export function purchaseOf(lines: readonly StoredLine[]): OrderPurchase {
   const priced = [...lines]
     .sort((a, b) => a.position - b.position)
     .map((line) => ({
       line,
-      netCents: line.monthlyNetCents * line.billingMonths + line.setupNetCents,
-      grossCents: line.monthlyGrossCents * line.billingMonths + line.setupGrossCents,
+      netCents: firstBillCents({
+        ...billing(line),
+        perPeriodCents: line.monthlyNetCents,
+        setupCents: line.setupNetCents,
+      }),
+      grossCents: firstBillCents({
+        ...billing(line),
+        perPeriodCents: line.monthlyGrossCents,
+        setupCents: line.setupGrossCents,
+      }),
     }));
   return {
     currency: 'EUR',

@@ -487,6 +487,8 @@ export class OrderService {
           cart: JSON.parse(canonicalJson(prepared.cart)),
           monthlyNetCents: priced.monthlyNetCents,
           monthlyGrossCents: priced.monthlyGrossCents,
+          yearlyNetCents: priced.yearlyNetCents,
+          yearlyGrossCents: priced.yearlyGrossCents,
           setupNetCents: priced.setupNetCents,
           setupGrossCents: priced.setupGrossCents,
           firstBillGrossCents: priced.firstBillGrossCents,

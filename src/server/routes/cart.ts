@@ -3,7 +3,6 @@ import type { Cart, CartResponse } from '@contract/cart';
 import type { Notice } from '@contract/common';
 import type { CatalogueContext } from '@domain/catalogue-context';
 import { cartPrices } from '@domain/prices/cart-prices';
-import { pricesUnder } from '@domain/prices/reverse-charge';
 import { STANDARD_VAT, type VatDecision } from '@domain/vat/applicable-vat';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../app-context';
@@ -39,7 +38,7 @@ function answer(
   vat: VatDecision,
 ): CartResponse {
   reply.header('etag', `"${version}"`);
-  return { data: cart, version, totals: pricesUnder(vat, cartPrices(cart, context)).totals, notices };
+  return { data: cart, version, totals: cartPrices(cart, context, vat).totals, notices };
 }
 
 export function registerCartRoutes({ app, catalogue, sessions, checkResponses }: AppContext): void {

@@ -182,8 +182,8 @@ export const webhostingAddons: SeedProduct[] = [
     id: ProductId.migration,
     name: t('Umzugsservice', 'Website migration service'),
     description: t(
-      'Wir ziehen Ihre bestehende Website kostenlos für Sie um – einmalig 49 €.',
-      'We move your existing website for you – a one-time fee of €49.',
+      'Wir ziehen Ihre bestehende Website mit allen Dateien und Datenbanken für Sie um.',
+      'We move your existing website for you, with all its files and databases.',
     ),
     order: 11,
     maturities: oneTime(49),
@@ -264,10 +264,7 @@ export const webhostingAddons: SeedProduct[] = [
   whAddon({
     id: ProductId.expertSetup,
     name: t('Einrichtung durch Experten', 'Expert setup'),
-    description: t(
-      'Wir richten Ihr Paket für Sie ein. Einmalig 99 €.',
-      'We set up your plan for you. One-time fee of €99.',
-    ),
+    description: t('Wir richten Ihr Paket für Sie ein.', 'We set up your plan for you.'),
     order: 17,
     // Price 0 with a setup fee: counts as a one-time addon.
     maturities: hostingTerms(0, 99),

@@ -38,6 +38,8 @@ export const ProductId = {
   cloudLinuxM: 202,
   /** mca and eult agreements, sms_validation. */
   cloudWindows: 203,
+  /** Prices above 1,000 € a month (thousands separators). */
+  cloudCluster: 204,
   /** Single fqdn field (field headline becomes the page title). */
   sslDv: 301,
   sslOv: 302,

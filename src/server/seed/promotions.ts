@@ -113,7 +113,8 @@ export const promotions: SeedPromotion[] = [
 
   // --- automatic product promotions ----------------------------------------------------------
   // Two automatic promotions with the same discount on web hosting M; with a 24-month term both
-  // apply and the tie is broken by the shortest maturity.
+  // apply and the tie is broken by the shortest maturity. Paid monthly only: 12 recurrences of a
+  // monthly interval are the first 12 months (a yearly interval would make them 144 months).
   promotion({
     code: 'AUTO-WH-M-12',
     type: 'product',
@@ -123,7 +124,7 @@ export const promotions: SeedPromotion[] = [
     is_recurring: true,
     recurs_for: 12,
     applies_to: { type: 'product', list: [P.webhostingM] },
-    supported: { maturity_months: [12, 24] },
+    supported: { maturity_months: [12, 24], interval_months: [1] },
   }),
   promotion({
     code: 'AUTO-WH-M-24',
@@ -134,7 +135,20 @@ export const promotions: SeedPromotion[] = [
     is_recurring: true,
     recurs_for: 12,
     applies_to: { type: 'product', list: [P.webhostingM] },
-    supported: { maturity_months: [24] },
+    supported: { maturity_months: [24], interval_months: [1] },
+  }),
+  // Two automatic promotions of different size on cloud VPS Linux M (with AUTO-CLOUD-LAUNCH
+  // below): the greater discount wins. 33.333 % is shown rounded to a whole percent ("Save 33%").
+  promotion({
+    code: 'AUTO-CLOUD-M-THIRD',
+    type: 'product',
+    discount_type: 'percentage',
+    value: 33.333,
+    is_automatic: true,
+    is_recurring: true,
+    recurs_for: 3,
+    applies_to: { type: 'product', list: [P.cloudLinuxM] },
+    supported: { maturity_months: [12, 24], interval_months: [1] },
   }),
   promotion({
     code: 'AUTO-CLOUD-LAUNCH',

@@ -5,6 +5,7 @@ import { DomainGroup, Tld } from '@contract/domains';
 import { Promotion } from '@contract/promotions';
 import { parseValidationRules } from '@domain/validation/additional-fields/rules';
 import { z } from 'zod';
+import { moneyInTextProblems } from './catalogue-texts';
 import { EXISTS_FIELD_KEYS } from './exists';
 import {
   localizeBrand,
@@ -388,6 +389,7 @@ export function integrityProblems(seed: Seed): string[] {
       problems.push(`Contract transfer ${transfer.transfer_id} names unknown product ${transfer.product_id}`);
     }
   }
+  problems.push(...moneyInTextProblems(seed));
   return problems;
 }
 

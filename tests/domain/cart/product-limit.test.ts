@@ -49,15 +49,16 @@ describe('max same product count (qty_max rows per product; domain-only product 
   });
 
   it.each([
-    { productId: 99, name: '99' },
-    { productId: 13, name: 'Old' },
-  ])('unknown or inactive product $productId cannot be added', ({ productId, name }) => {
+    // an id the catalogue does not know (a typed chooseProduct=99) is never shown as a name
+    { productId: 99, message: 'cart.unknown_product_not_available_body', values: {} },
+    { productId: 13, message: 'cart.product_not_available_body', values: { product: 'Old' } },
+  ])('unknown or inactive product $productId cannot be added', ({ productId, message, values }) => {
     const result = canAddProduct(cartOf(), productId, ctx);
     expect(result).toMatchObject({
       allowed: false,
       reason: 'product_not_available',
       message: 'Product can not be added to the cart',
-      notices: [{ title: 'cart.product_not_available_title', values: { product: name } }],
+      notices: [{ title: 'cart.product_not_available_title', message, values }],
     });
   });
 });

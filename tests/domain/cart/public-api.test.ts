@@ -27,6 +27,9 @@ describe('public entry points expose the rules other layers call', () => {
     'dropEmptyHiddenProducts',
     'validateCart',
     'findMissingRequirements',
+    'offerShownPrice',
+    'domainOfferPrice',
+    'termShownPrice',
   ])('@domain/cart exports %s', (name) => {
     expect(typeof (cart as Record<string, unknown>)[name]).toBe('function');
   });

@@ -105,7 +105,7 @@ describe('validateCart: products no longer offered', () => {
     {
       name: 'unknown product',
       row: { ...host(), product: { ...host().product, id: 777 } },
-      notice: ['cart.product_removed_title', { product: '777' }],
+      notice: ['cart.product_removed_title', {}],
     },
     {
       name: 'inactive product',

@@ -34,7 +34,14 @@ describe('cart totals: sums of lines rounded to cents', () => {
       cartOf(item('a', element(ID.backup, 31, 311), { addons: [backupMonthly(), backupMonthly()] })),
       ctx,
     );
-    expect(prices.totals).toEqual({ monthly_net: 0.3, monthly_gross: 0.36, setup_net: 0, setup_gross: 0 });
+    expect(prices.totals).toEqual({
+      monthly_net: 0.3,
+      monthly_gross: 0.36,
+      yearly_net: 0,
+      yearly_gross: 0,
+      setup_net: 0,
+      setup_gross: 0,
+    });
   });
 
   it('adds products, addons, one-time addons, domains and promotions; unknown ids add nothing', () => {
@@ -51,16 +58,20 @@ describe('cart totals: sums of lines rounded to cents', () => {
       item('c', element(999, 11, 111)),
     );
     const prices = cartPrices(cart, ctx);
-    // monthly net: 4.99 + 3 × 0.10 + 0 (one-time) + 0.50 (.de) + 0 (inclusive .com) + 5.00 − 10 % = 10.29
-    // monthly gross: 5.94 + 3 × 0.12 + 0.60 + 5.36 (5.355 rounded away from zero) = 12.26
-    // setup: 9.99 + 99.00 = 108.99 net; 11.89 + 117.81 = 129.70 gross
+    // monthly net: 4.99 + 3 × 0.10 + 0 (one-time) + 5.00 − 10 % = 9.79
+    // monthly gross: 5.94 + 3 × 0.12 + 5.36 (5.355 rounded away from zero) = 11.66
+    // per 12 months: the .de at 12 × 0.50 = 6.00, VAT on the 12 months 7.14; the inclusive .com 0
+    // setup: 9.99 + 99.00 = 108.99 net; 11.89 + 117.81 = 129.70 gross (the inclusive .com has none)
     expect(prices.totals).toEqual({
-      monthly_net: 10.29,
-      monthly_gross: 12.26,
+      monthly_net: 9.79,
+      monthly_gross: 11.66,
+      yearly_net: 6,
+      yearly_gross: 7.14,
       setup_net: 108.99,
       setup_gross: 129.7,
     });
-    expect(prices.monthly).toEqual({ netCents: 1029, grossCents: 1226 });
+    expect(prices.monthly).toEqual({ netCents: 979, grossCents: 1166 });
+    expect(prices.yearly).toEqual({ netCents: 600, grossCents: 714 });
     expect(prices.setupFee).toEqual({ netCents: 10899, grossCents: 12970 });
     expect(prices.lines).toHaveLength(8);
   });
@@ -69,6 +80,8 @@ describe('cart totals: sums of lines rounded to cents', () => {
     expect(cartPrices(cartOf(), ctx).totals).toEqual({
       monthly_net: 0,
       monthly_gross: 0,
+      yearly_net: 0,
+      yearly_gross: 0,
       setup_net: 0,
       setup_gross: 0,
     });
@@ -111,22 +124,25 @@ describe('line prices with promotions (applied only where they apply)', () => {
       slot: 'addon',
       parts: { addons: [expertSetupOnce('SETUP-FREE')] },
       monthly: { netCents: 0, grossCents: 0 },
+      yearly: { netCents: 0, grossCents: 0 },
       setupFee: { netCents: 0, grossCents: 0 },
     },
     {
-      // (6.00 − 0.50) / 12 = 0.4583 → 0.46 net, 0.5474 → 0.55 gross
+      // 12 × 0.50 − 0.50 = 5.50 for the 12 months; VAT on them: 6.545 → 6.55
       name: 'fixed 0.50 off a .de domain year',
       slot: 'domain',
       parts: { domains: [domain(ID.de, 'example.de', { promotion_code: 'DOMAIN-DE' })] },
-      monthly: { netCents: 46, grossCents: 55 },
+      monthly: { netCents: 0, grossCents: 0 },
+      yearly: { netCents: 550, grossCents: 655 },
       setupFee: { netCents: 0, grossCents: 0 },
     },
-  ])('$name', ({ slot, parts, monthly, setupFee }) => {
+  ])('$name', ({ slot, parts, monthly, yearly, setupFee }) => {
     const line = cartPrices(cartOf(item('a', hostingSMonthly(), parts)), ctx).lines.find(
       (entry) => entry.ref.kind === slot,
     );
     expect(line?.promotion).not.toBeNull();
     expect(line?.monthly).toEqual(monthly);
+    expect(line?.yearly).toEqual(yearly);
     expect(line?.setupFee).toEqual(setupFee);
   });
 });

@@ -1,10 +1,10 @@
 import { pricedElementAt } from '@domain/prices/priced-element';
 import {
   automaticCandidates,
-  bestAutomaticOffer,
   bestAutomaticPromotion,
   pickBestPromotion,
-} from '@domain/promotions/best-automatic';
+} from '@domain/promotions/automatic-promotion';
+import { bestAutomaticOffer } from '@domain/promotions/best-automatic';
 import { describe, expect, it } from 'vitest';
 import {
   context,
@@ -111,7 +111,7 @@ describe('best automatic promotion of a cart element', () => {
   });
 });
 
-describe('best automatic offer of a product card (over its maturities)', () => {
+describe('the promoted offer of a product card: the lowest price, with the promotion that lowers it', () => {
   const forM = (code: string, maturities: number[], overrides = {}) =>
     promotion(code, {
       is_automatic: true,
@@ -123,25 +123,27 @@ describe('best automatic offer of a product card (over its maturities)', () => {
 
   it.each([
     {
-      // 12 months at 5.00: 20 % saves 1.00; 24 months at 4.00 saves 0.80
-      name: 'greatest saving: 12 months',
+      // 12 months at 5.00 − 20 % = 4.00; 24 months at 4.00 − 20 % = 3.20 (the greater saving of
+      // 12 months does not make it the lowest price); at 24 months both apply alike, the one
+      // supporting the shorter maturity wins.
+      name: 'the lowest price: 24 months',
       promotions: [forM('AUTO-M-12', [12, 24]), forM('AUTO-M-24', [24])],
       expected: {
         code: 'AUTO-M-12',
-        months: 12,
-        regular: { netCents: 500, grossCents: 595 },
-        promoted: { netCents: 400, grossCents: 476 },
-        discountCents: 100,
+        months: 24,
+        regular: { netCents: 400, grossCents: 476 },
+        promoted: { netCents: 320, grossCents: 381 },
+        discountCents: 80,
       },
     },
     {
-      name: 'equal saving (1.00 off each month): shortest maturity',
+      name: '1.00 off each month: 3.00 for 24 months is lower than 4.00 for 12',
       promotions: [forM('FIX1', [24, 12], { discount_type: 'fixed', value: 1 })],
       expected: {
         code: 'FIX1',
-        months: 12,
-        regular: { netCents: 500, grossCents: 595 },
-        promoted: { netCents: 400, grossCents: 476 },
+        months: 24,
+        regular: { netCents: 400, grossCents: 476 },
+        promoted: { netCents: 300, grossCents: 357 },
         discountCents: 100,
       },
     },
@@ -155,6 +157,12 @@ describe('best automatic offer of a product card (over its maturities)', () => {
         promoted: { netCents: 200, grossCents: 238 },
         discountCents: 200,
       },
+    },
+    {
+      // 12 months: 5.00 − 10 % = 4.50; 24 months unpromoted: 4.00, the lowest.
+      name: 'the lowest price is not promoted: no offer',
+      promotions: [forM('AUTO-M-12', [12], { value: 10 })],
+      expected: null,
     },
     {
       name: 'nothing automatic',
@@ -188,7 +196,8 @@ describe('best automatic offer of a product card (over its maturities)', () => {
   });
 
   it('honours requires against the cart passed', () => {
-    const needsS = forM('NEEDS-S', [12], { requires: [ID.hostingS] });
+    // 12 months at 5.00 − 50 % = 2.50: lower than 24 months at 4.00, when the promotion applies.
+    const needsS = forM('NEEDS-S', [12], { value: 50, requires: [ID.hostingS] });
     expect(bestAutomaticOffer(hostingM, context([needsS]))).toBeNull();
     expect(
       bestAutomaticOffer(hostingM, context([needsS]), [item('s', hostingSMonthly())])?.promotion.code,

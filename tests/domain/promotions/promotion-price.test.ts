@@ -1,8 +1,8 @@
 import { toCents } from '@domain/money';
 import {
   elementDiscountCents,
-  promotedElementPrice,
   promotedMonthlyCents,
+  promotedPerPeriod,
 } from '@domain/promotions/promotion-price';
 import { describe, expect, it } from 'vitest';
 
@@ -51,45 +51,66 @@ describe('percentage promotion price = price × (100 − value) / 100', () => {
   });
 });
 
-describe('promoted element prices: the monthly price, or the setup fee of a one-time element', () => {
-  const recurring = {
-    oneTime: false,
-    monthly: { netCents: 500, grossCents: 595 },
-    setupFee: { netCents: 999, grossCents: 1189 },
+describe("promoted amount per period: a month, a domain's 12 months, a one-time setup fee", () => {
+  const monthly = {
+    period: 'month' as const,
+    perPeriod: { netCents: 500, grossCents: 595 },
     billingMonths: 1,
     vatPercent: 19,
   };
+  const monthlyPaidYearly = { ...monthly, billingMonths: 12 };
+  const domainYear = {
+    period: 'year' as const,
+    perPeriod: { netCents: 600, grossCents: 714 },
+    billingMonths: 12,
+    vatPercent: 19,
+  };
   const oneTime = {
-    oneTime: true,
-    monthly: { netCents: 0, grossCents: 0 },
-    setupFee: { netCents: 9900, grossCents: 11781 },
+    period: 'once' as const,
+    perPeriod: { netCents: 9900, grossCents: 11781 },
     billingMonths: 1,
     vatPercent: 19,
   };
   it.each([
     {
-      name: 'recurring, 20 %',
-      element: recurring,
+      name: 'a month, 20 %',
+      element: monthly,
       promotion: { discount_type: 'percentage' as const, value: 20 },
-      expected: { monthly: { netCents: 400, grossCents: 476 }, setupFee: recurring.setupFee },
+      expected: { netCents: 400, grossCents: 476 },
       discount: 100,
+    },
+    {
+      // (5.00 × 12 − 6.00) / 12 = 4.50 a month
+      name: 'a month paid yearly, fixed 6 off the bill',
+      element: monthlyPaidYearly,
+      promotion: { discount_type: 'fixed' as const, value: 6 },
+      expected: { netCents: 450, grossCents: 536 },
+      discount: 50,
+    },
+    {
+      // 6.00 − 0.50 = 5.50 for the 12 months; VAT on the 12 months: 6.545 → 6.55
+      name: 'a domain year, fixed 0.50 off',
+      element: domainYear,
+      promotion: { discount_type: 'fixed' as const, value: 0.5 },
+      expected: { netCents: 550, grossCents: 655 },
+      discount: 50,
     },
     {
       name: 'one-time, fixed 99: setup fee free',
       element: oneTime,
       promotion: { discount_type: 'fixed' as const, value: 99 },
-      expected: { monthly: oneTime.monthly, setupFee: { netCents: 0, grossCents: 0 } },
+      expected: { netCents: 0, grossCents: 0 },
       discount: 9900,
     },
     {
       name: 'one-time, 50 %',
       element: oneTime,
       promotion: { discount_type: 'percentage' as const, value: 50 },
-      expected: { monthly: oneTime.monthly, setupFee: { netCents: 4950, grossCents: 5891 } },
+      expected: { netCents: 4950, grossCents: 5891 },
       discount: 4950,
     },
   ])('$name', ({ element, promotion, expected, discount }) => {
-    expect(promotedElementPrice(promotion, element)).toEqual(expected);
+    expect(promotedPerPeriod(promotion, element)).toEqual(expected);
     expect(elementDiscountCents(promotion, element)).toBe(discount);
   });
 });

@@ -107,6 +107,43 @@ describe('promo code redeem order: product (replacing all manual promotions), ad
   });
 });
 
+describe('a code that replaces others says which ones went (different coupon applied)', () => {
+  it.each([
+    {
+      name: 'a product code replaces every manual code of the cart',
+      code: 'WELCOME10',
+      replaced: ['OLDMAN', 'ADDMAN', 'BACKUP50'],
+    },
+    {
+      name: 'an addon code replaces the code of the addon it lands on',
+      code: 'BACKUP50',
+      replaced: ['ADDMAN'],
+    },
+    { name: 'a domain code on an element without one replaces nothing', code: 'DOMAIN-DE', replaced: [] },
+  ])('$name', ({ code, replaced }) => {
+    const { outcome } = redeemPromoCode(cart, code, context(promotions));
+    if (outcome.status !== 'applied') throw new Error(outcome.status);
+    expect(outcome.replaced).toEqual(replaced);
+    expect(outcome.replacedNotice).toEqual(
+      replaced.length === 0
+        ? null
+        : {
+            type: 'info',
+            title: 'confirm.manual_promotion_title',
+            message: 'confirm.manual_promotion_replaced',
+            values: { replaced: replaced.join(', '), count: replaced.length, code: outcome.promotion.code },
+            preserveRouteChange: false,
+          },
+    );
+  });
+
+  it('the same code again replaces nothing', () => {
+    const once = redeemPromoCode(cartOf(item('e', hostingSMonthly())), 'WELCOME10', context(promotions));
+    const again = redeemPromoCode(once.cart, 'welcome10', context(promotions));
+    expect(again.outcome).toMatchObject({ status: 'applied', replaced: [], replacedNotice: null });
+  });
+});
+
 describe('a code prefers an element that costs something', () => {
   it('a domain code skips the inclusive (free) domain for the next one it applies to', () => {
     const twoDomains = cartOf(

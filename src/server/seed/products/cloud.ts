@@ -150,4 +150,17 @@ export const cloudProducts: SeedProduct[] = [
     fields: accessFields(windowsField),
     links: [...cloudLinks, { addon: P.rdsLicence, groups: [g.rdsLicence] }],
   }),
+  product({
+    id: P.cloudCluster,
+    type: 'cloudserver',
+    category: cloudCategory,
+    name: t('Cloud Cluster Enterprise', 'Cloud Cluster Enterprise'),
+    tagline: t('Hochverfügbar auf drei Rechenzentren verteilt', 'Highly available across three data centres'),
+    order: 4,
+    external_product_id: 'cloud-cluster',
+    additionalinformations: specs('64', '512 GB', '8 TB'),
+    maturities: cloudTerms(1399, 1499),
+    fields: accessFields(linuxField),
+    links: cloudLinks,
+  }),
 ];

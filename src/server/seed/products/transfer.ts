@@ -16,8 +16,8 @@ export const transferProducts: SeedProduct[] = [
     name: t('Vertragsübernahme', 'Contract transfer'),
     tagline: t('Einen bestehenden Vertrag übernehmen', 'Take over an existing contract'),
     description: t(
-      'Sie übernehmen einen bestehenden Vertrag mit allen Leistungen. Einmalige Gebühr 19 €.',
-      'You take over an existing contract with all its services. One-time fee of €19.',
+      'Sie übernehmen einen bestehenden Vertrag mit allen Leistungen.',
+      'You take over an existing contract with all its services.',
     ),
     order: 1,
     qty_max: 1,

@@ -8,10 +8,10 @@ export const cart = section({
     'cart.save_order': 'Save order',
     'cart.to_checkout': 'To checkout',
     'cart.product_removed_title': 'Product removed',
-    'cart.product_removed_body':
-      'The product {product} is no longer offered and has been removed from your cart.',
+    'cart.product_removed_body': 'A product that is no longer offered has been removed from your cart.',
     'cart.product_not_available_title': 'Product not available',
     'cart.product_not_available_body': 'The product {product} is currently not available.',
+    'cart.unknown_product_not_available_body': 'The product you asked for is not available.',
     'cart.addon_not_available_title': 'Add-on not available',
     'cart.addon_not_available_body':
       'The add-on {addon} is no longer available for {product} and has been removed from your cart.',
@@ -35,9 +35,10 @@ export const cart = section({
     'cart.to_checkout': 'Zur Kasse',
     'cart.product_removed_title': 'Produkt entfernt',
     'cart.product_removed_body':
-      'Das Produkt {product} wird nicht mehr angeboten und wurde aus Ihrem Warenkorb entfernt.',
+      'Ein Produkt, das nicht mehr angeboten wird, wurde aus Ihrem Warenkorb entfernt.',
     'cart.product_not_available_title': 'Produkt nicht verfügbar',
     'cart.product_not_available_body': 'Das Produkt {product} ist derzeit nicht verfügbar.',
+    'cart.unknown_product_not_available_body': 'Das gewünschte Produkt ist nicht verfügbar.',
     'cart.addon_not_available_title': 'Zusatzoption nicht verfügbar',
     'cart.addon_not_available_body':
       'Die Zusatzoption {addon} ist für {product} nicht mehr verfügbar und wurde aus Ihrem Warenkorb entfernt.',
