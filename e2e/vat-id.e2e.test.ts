@@ -84,9 +84,9 @@ describe('a valid VAT id of another EU country: net prices with the reverse-char
     expect(net).not.toBe(gross);
 
     // The order overview: the monthly total net, "net, reverse charge", and the note naming the id.
-    const totals = read(await overviewTotals(page, locale).textContent());
-    expect(totals).toContain(`${net} ${t(locale, 'vat.net_reverse_charge')}`);
-    expect(totals).not.toContain(gross);
+    const totals = () => overviewTotals(page, locale).textContent().then(read);
+    await expect.poll(totals).toContain(`${net} ${t(locale, 'vat.net_reverse_charge')}`);
+    expect(await totals()).not.toContain(gross);
     const note = read(t(locale, 'vat.reverse_charge_notice', { vatId: 'ATU12345678' }));
     await expect.poll(async () => read(await page.getByRole('note').first().textContent())).toBe(note);
     await screenshot(page, `vat-reverse-charge-overview-${locale}`);

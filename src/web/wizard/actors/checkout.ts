@@ -36,10 +36,14 @@ export const providedCheckout = (queryClient: QueryClient) => {
         void refreshCustomer();
         return answer.data;
       }),
-      /** VAT, domain data, payment intervals and products depend on the address: fetch them again. */
+      /**
+       * VAT, domain data, payment intervals and products depend on the address: fetch them again.
+       * The VAT is fetched even when no screen shows it right now, so the next screen opens with
+       * the session's prices (net under the reverse charge) instead of the ones cached before.
+       */
       refetchAfterAddress: fromPromise(async () => {
         await Promise.all([
-          queryClient.invalidateQueries({ queryKey: queryKeys.vat }),
+          queryClient.invalidateQueries({ queryKey: queryKeys.vat, refetchType: 'all' }),
           queryClient.invalidateQueries({ queryKey: queryKeys.catalogue }),
         ]);
       }),
