@@ -7,7 +7,7 @@ import type { ChunkingContext } from 'rolldown';
  * By default the bundler cuts one chunk per set of dynamic imports that reach a module. The app
  * imports every screen, every area machine and every lazy part on its own, so those sets are many
  * and a route's first load would come in 30 to 45 files, most of them a few hundred bytes: each file is
- * compressed alone, and together they cost about 7 KB gzip more than their code as one file.
+ * compressed alone, and together they would cost about 7 KB gzip more than their code as one file.
  *
  * Here a module's set is built from areas instead. The wizard starts a screen's area machine
  * whenever it shows the screen, so what a screen and its own area both use goes with the area
