@@ -1,5 +1,5 @@
 /**
- * Staff accounts on the shop's own database (README, "Staff and order drafts"):
+ * Staff accounts on the shop's own database (README, "Operations"):
  *
  *   STAFF_PASSWORD=… npm run staff -- add agent@brand.example "Sam Sales" sales-agent[,support]
  *   npm run staff -- remove agent@brand.example

@@ -1,5 +1,5 @@
 /**
- * Support's command line for session-restore links (README, "Session restore for support"):
+ * Support's command line for session-restore links (README, "Operations"):
  *
  *   npm run support -- restore-link K7QM-4PXT   # the reference the visitor reads out
  *   npm run support -- revoke <session_code>

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# `npm run test:paths`: the generated browser paths (issue #8, e2e/paths/*.paths.test.ts) against
+# `npm run test:paths`: the generated browser paths (e2e/paths/*.paths.test.ts) against
 # the built app and server, then the coverage report (per machine and locale; fails below 100%).
 # Extra arguments go to Vitest. `--no-run` only prints the report of the paths that last ran (npm
 # test runs them together with the other browser tests).

@@ -38,7 +38,7 @@ export function redeemOnConfirm(
 
 /**
  * What the confirm machine loads on demand (`loadPromoRules`): the redemption and its notices come
- * with the first promo code submitted, not with the confirm screen (issue #9's first-load budget).
+ * with the first promo code submitted, not with the confirm screen (DESIGN.md's first-load budget).
  */
 export const promoRules = { redeemOnConfirm };
 export type PromoRules = typeof promoRules;

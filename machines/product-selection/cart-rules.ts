@@ -15,7 +15,7 @@ import { redeemPromoCode } from '@domain/promotions/redeem';
  * promo codes. They are a module of their own that the machine loads (`loadCartRules`) before the
  * first state that applies them, and keeps in its context: the product fields screen opened
  * directly needs none of them until its form is saved, so its first load goes without them (about
- * 6 KB gzip, issue #9's budget). What the route entry and the fields form need stays imported.
+ * 6 KB gzip of DESIGN.md's first-load budget). What the route entry and the fields form need stays imported.
  */
 export const cartRules = {
   addonGroupsOf,

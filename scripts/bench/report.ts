@@ -62,7 +62,7 @@ export function formatTable(rows: readonly Row[]): string {
   return out.join('\n');
 }
 
-/** The same rows as a Markdown table (for the README). */
+/** The same rows as a Markdown table (bench-results/latest.md, shown in the README). */
 export function formatMarkdown(rows: readonly Row[]): string {
   const out = ['| area | subject | figure | value | budget | |', '| --- | --- | --- | ---: | --- | --- |'];
   for (const entry of rows) {

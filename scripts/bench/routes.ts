@@ -16,7 +16,7 @@ export interface BenchRoute {
   /** The address the wizard settles on (a deep link may move on, e.g. to the product fields). */
   arrives: RegExp;
   session: SessionNeed;
-  /** Measured with Lighthouse as well (issue #9 names five routes). */
+  /** Measured with Lighthouse as well (DESIGN.md names five routes). */
   lighthouse: boolean;
   /** Where the payment SDK may load when Adyen is configured. */
   paymentSdkAllowed: boolean;

@@ -6,8 +6,8 @@ import type { ChunkingContext } from 'rolldown';
  *
  * By default the bundler cuts one chunk per set of dynamic imports that reach a module. The app
  * imports every screen, every area machine and every lazy part on its own, so those sets are many
- * and a route's first load came in 30 to 45 files, most of them a few hundred bytes: each file is
- * compressed alone, and together they cost about 7 KB gzip more than their code as one file.
+ * and a route's first load would come in 30 to 45 files, most of them a few hundred bytes: each file is
+ * compressed alone, and together they would cost about 7 KB gzip more than their code as one file.
  *
  * Here a module's set is built from areas instead. The wizard starts a screen's area machine
  * whenever it shows the screen, so what a screen and its own area both use goes with the area
@@ -15,9 +15,9 @@ import type { ChunkingContext } from 'rolldown';
  * screens' names, so a route does not load its sibling screens' code.
  *
  * What the entry imports goes into one chunk, `app-<hash>.js`, which the entry (the app's start
- * only) imports. Left to the bundler, a module the entry and a lazily loaded chunk both import got
+ * only) imports. Left to the bundler, a module the entry and a lazily loaded chunk both import gets
  * a chunk of its own, though the entry always loads first (rolldown issue 10731): Preact, Vite's
- * preload helper and a few of ours came as separate files on every route.
+ * preload helper and a few of ours would come as separate files on every route.
  *
  * A module's areas come from the import graph as written, before tree shaking: a package index
  * that re-exports its modules (`src/domain/cart/index.ts`) would make each of them reachable from

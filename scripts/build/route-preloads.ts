@@ -27,8 +27,8 @@ const CATALOGUE_MODULE = /^\0virtual:catalogue\/([a-z]{2}-[A-Z]{2})(?:-(\w+))?$/
  * scripts its first screen loads beyond the app's start, read from the bundle itself. A route
  * loads its screen's chunk, its area's statechart and the wizard, each with every chunk it
  * imports statically; the app shell names them for the route a visitor opens, so the browser
- * fetches them at once instead of in turns (README, performance). `/` (the router sends it to the
- * categories) is no wizard route and gets none.
+ * fetches them at once instead of in turns (docs/adr/0015-chunks-by-wizard-area-and-route-preloads.md).
+ * `/` (the router sends it to the categories) is no wizard route and gets none.
  */
 export function routePreloads(options: RoutePreloadOptions): Plugin {
   return {

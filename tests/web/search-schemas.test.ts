@@ -27,7 +27,7 @@ type SearchSchema = z.ZodMiniObject<Record<string, z.core.$ZodType>>;
 const ALLOWED = {
   /** Ids, oauth, referrer: word characters without underscore. */
   alphanumeric: /^[A-Za-z0-9]+$/,
-  /** OAuth code and state (README: base64url alphabet). */
+  /** OAuth code and state (docs/how-the-shop-behaves.md: base64url alphabet). */
   oauth: /^[A-Za-z0-9_-]+$/,
   /** Slug and promo code: word characters and hyphens. */
   slugOrCode: /^[A-Za-z0-9_-]+$/,

@@ -8,8 +8,8 @@ const DIRECTION_CONTROLS = '\u202A-\u202E\u2066-\u2069';
 
 /**
  * The C0 control characters but tab, line feed and carriage return, and DEL: invisible, no
- * keyboard types them, and the database cannot store U+0000 in a text at all (a name of it was
- * answered 500 instead of "required").
+ * keyboard types them, and the database cannot store U+0000 in a text at all (a name of it would
+ * fail in the database instead of being reported as missing).
  */
 const CONTROL_CHARACTERS = '\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F';
 

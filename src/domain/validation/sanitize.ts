@@ -26,7 +26,8 @@ export const sanitizeItemId = (value: unknown) => keepOnly(value, NOT_ALPHANUMER
 /**
  * OAuth callback values (`code`, `state`): the base64url alphabet, letters, digits, '-' and '_'.
  * The spec says word characters without underscore; standard OpenID Connect authorities issue
- * base64url codes, which that rule would corrupt, so we keep '-' and '_' (README, "Deviations").
+ * base64url codes, which that rule would corrupt, so we keep '-' and '_'
+ * (docs/how-the-shop-behaves.md, "Choices where the spec is silent").
  */
 export const sanitizeOauthValue = (value: unknown) => keepOnly(value, /[^\w-]/g);
 /** Referrer: letters and digits only. */

@@ -9,7 +9,7 @@ import { buildCatalogueView, type CatalogueView } from './views';
 /**
  * The catalogue is read from the database once and served from memory, one view per brand and
  * locale, built on first use. `reload()` re-reads the database (after a catalogue change); the
- * catalogue only changes through seeding today, so every process of a scale-out reads the same.
+ * catalogue changes only through seeding, so every process of a scale-out reads the same.
  */
 export class CatalogueService {
   private views = new Map<string, CatalogueView>();

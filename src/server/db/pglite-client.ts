@@ -4,7 +4,7 @@ import { PGlite, type QueryOptions, type Results, type Transaction, types } from
  * drizzle-orm's PGlite driver sends these type parsers with every query, so that dates, times,
  * intervals and numeric and date-time arrays reach drizzle as text (drizzle maps them itself).
  * PGlite answers a query that carries parsers by copying its whole parser table (about 320 types)
- * with them merged in: measured at 0.2–0.4 ms a query, a fifth of the server's time for a cart
+ * with them merged in: 0.2–0.4 ms a query, a fifth of the server's time for a cart
  * call on this store. The embedded client below holds these parsers as its own instead, and leaves
  * out a query's parsers when they are exactly these, so results are the same without the copy.
  */

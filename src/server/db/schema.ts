@@ -97,7 +97,7 @@ export const sessions = pgTable(
     locale: text('locale').notNull(),
     cart: jsonb('cart').notNull().default(sql`'{"items":[]}'::jsonb`),
     cartVersion: integer('cart_version').notNull().default(0),
-    /** Customer, payment choice, referral, order draft and wizard snapshot, by later features. */
+    /** Customer data, payment choice, referral, order draft and the session's other facts. */
     state: jsonb('state').notNull().default(sql`'{}'::jsonb`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -46,9 +46,9 @@ function loadHashedAssets(dir: string): Map<string, HashedAsset> {
 /**
  * `GET /assets/<hashed name>` from memory: the build's scripts and styles, about 3.5 MB with their
  * `.br` and `.gz` twins, read once at start. Served from disk (a stat and a read stream per
- * request) a file cost the process about four times the CPU of an API call, and a first visit
- * asks for 20 to 40 of them at once, so the page's own API calls waited behind them. Each goes out
- * in the best encoding the browser accepts, cached for a year: its name changes with its content.
+ * request) a file costs the process about four times the CPU of an API call, and a first visit
+ * asks for 20 to 40 of them at once, so the page's own API calls would wait behind them. Each goes
+ * out in the best encoding the browser accepts, cached for a year: its name changes with its content.
  * A name the build did not write is a 404, not the app shell, so a page of an older build that
  * asks for a chunk that no longer exists sees the failure instead of HTML.
  */

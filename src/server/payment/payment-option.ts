@@ -25,7 +25,7 @@ const EMPTY: Omit<PaymentOption, 'type' | 'sms_validation'> = {
  *
  * Card provider references (`psp_reference`, `recurring_reference`) and PayPal's subscription id
  * are taken as the contract allows; the order confirm has to check them with the provider before
- * it relies on them (the provider calls are not built yet).
+ * it relies on them (`src/server/payments/service.ts` asks the provider).
  */
 export function checkPaymentOption(
   body: SessionPaymentBody,

@@ -49,7 +49,7 @@ export const staffTokenOf = (
 ): string | undefined => request.cookies[staffCookieName(isSecure(request, config))];
 
 /**
- * Staff sign-in and the minimal staff pages (issue #7: the flow works without an outside admin
+ * Staff sign-in and the minimal staff pages (so the drafts flow works without an outside admin
  * panel), at the admin panel's paths the spec names for drafts
  * (`/nova/resources/session-order-drafts/{id}`), plus `GET /api/v2/admins/me`.
  */

@@ -6,8 +6,8 @@ import { routes } from '@contract/routes';
  * The contract's calls as the browser makes them: each group's routes (method and path) typed by
  * its endpoints in `@contract/api`, whose schemas stay on the server. Answers are not parsed again
  * here: the server's handlers must return the answer's type, and its tests check every answer
- * against the schema; building and running those schemas cost a first visit about a quarter of
- * its script time.
+ * against the schema; building and running those schemas would cost a first visit about a
+ * quarter of its script time.
  */
 type Groups = typeof apiGroups;
 type TypedGroup<G extends Record<string, EndpointDef>> = { readonly [K in keyof G]: TypedRoute<G[K]> };

@@ -13,9 +13,9 @@ export interface FieldValues {
  * The values of the additional-fields form, by form name, and the elements to focus.
  *
  * Why not react-hook-form, which the checkout forms use: this form is fully controlled and its
- * rules are the domain's function over all values (`ruleErrorsById`), run on every render. What
- * the form needed from react-hook-form was a value store and focus, and that library was 13 KB
- * gzip of the product fields screen's first load (DESIGN.md budget: 120 KB).
+ * rules are the domain's function over all values (`ruleErrorsById`), run on every render. All
+ * it would take from react-hook-form is a value store and focus, and that library would add about
+ * 13 KB gzip to the product fields screen's first load (DESIGN.md's first-load budget).
  */
 export function useFieldValues(initial: () => FormValues): FieldValues {
   const [values, setValues] = useState(initial);

@@ -3,7 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 
 /**
  * Domain search bar of the categories screen. It only reports the term; what happens next is
- * decided by the domain-lookup machine (later issue).
+ * decided by the domain-lookup machine.
  */
 export function DomainSearchBar({ onSearch }: { onSearch: (term: string) => void }) {
   const intl = useIntl();

@@ -88,7 +88,7 @@ export const providedConfirm = (queryClient: QueryClient, putCart: PutCart) =>
   confirmMachine.provide({
     actors: {
       lookUpPromotion: lookUpPromotion(),
-      // A chunk of its own: the confirm screen shows without it (issue #9).
+      // A chunk of its own: the confirm screen shows without it (first-load budget).
       loadPromoRules: fromPromise(() =>
         import('@machines/payment/promo-code').then((module) => module.promoRules),
       ),

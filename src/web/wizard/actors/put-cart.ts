@@ -73,7 +73,7 @@ export const putCartWith = (queryClient: QueryClient): PutCart => {
       } catch (error) {
         if (!isApiRequestError(error) || error.status !== 409 || attempt >= MAX_ATTEMPTS) throw error;
       }
-      // Only a save that met another tab's needs the rebase: its code loads then (issue #9).
+      // Only a save that met another tab's needs the rebase: its code loads then (first-load budget).
       const [theirs, { rebaseCart }] = await Promise.all([
         callApi(cartApi.getCart, { signal }),
         import('@domain/cart/rebase'),
