@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { zipCodesQuery } from '@web/api/queries/checkout';
 import { Combobox, type ComboboxOption } from '@web/components/Combobox';
 import { useIntl } from 'react-intl';
-import { searchZipCodes, type ZipCodeEntry, zipCodeNamed } from './address-rules';
+import { searchZipCodes, ZIP_SEARCH_MIN, type ZipCodeEntry, zipCodeNamed } from './address-rules';
 import { TextInput } from './FormControls';
 
 const optionOf = (entry: ZipCodeEntry): ComboboxOption => ({
@@ -77,7 +77,7 @@ export function PostcodeField({
       }}
       onBlur={onBlur}
       autoComplete="postal-code"
-      hint={intl.formatMessage({ id: 'checkout.address.postal_code_hint' })}
+      hint={intl.formatMessage({ id: 'checkout.address.postal_code_hint' }, { min: ZIP_SEARCH_MIN })}
       noResult={intl.formatMessage({ id: 'checkout.address.postal_code_no_result' })}
     />
   );
