@@ -51,7 +51,8 @@ export const checkoutScreens = section({
     'checkout.address.country': 'Country',
     'checkout.address.country_no_result': 'No country matches your search.',
     'checkout.address.postal_code': 'Postcode',
-    'checkout.address.postal_code_hint': 'Type at least {min} characters to search, then choose your postcode.',
+    'checkout.address.postal_code_hint':
+      'Type at least {min} characters to search, then choose your postcode.',
     'checkout.address.postal_code_no_result': 'No postcode matches your search.',
     'checkout.address.city': 'City',
     'checkout.address.phone': 'Phone number',
