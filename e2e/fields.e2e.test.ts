@@ -504,6 +504,41 @@ describe.each(['en-GB', 'de-DE'] as const)('additional fields (%s)', (locale) =>
     },
   );
 
+  it('the country search by keyboard: the first match is active, arrows move, Enter chooses, Escape closes then drops the text, emptied clears', async () => {
+    const page = await open(locale, '/additional-product-fields?id=302');
+    await heading(page, t('product.additional_fields.title')).waitFor();
+    const country = page.getByRole('combobox', { name: seed.organisationCountry });
+    const activeText = async () =>
+      page.locator(`[id="${await country.getAttribute('aria-activedescendant')}"]`).textContent();
+    await country.fill(seed.germany.slice(0, 4));
+    expect(await country.getAttribute('aria-expanded')).toBe('true');
+    expect(await activeText()).toBe(seed.germany);
+    await country.press('ArrowDown');
+    await country.press('ArrowUp');
+    expect(await activeText()).toBe(seed.germany);
+    await country.press('Enter');
+    expect(await country.inputValue()).toBe(seed.germany);
+    expect(await country.getAttribute('aria-expanded')).toBe('false');
+    expect(await country.getAttribute('aria-activedescendant')).toBeNull();
+
+    await country.fill('zzzz');
+    await page
+      .getByRole('status')
+      .filter({ hasText: t('fields.country.no_match') })
+      .waitFor();
+    await country.press('Escape');
+    expect(await country.getAttribute('aria-expanded')).toBe('false');
+    await country.press('Escape');
+    expect(await country.inputValue()).toBe(seed.germany);
+
+    await country.fill('');
+    await country.blur();
+    expect(await country.inputValue()).toBe('');
+    await country.press('ArrowDown');
+    expect(await country.getAttribute('aria-expanded')).toBe('true');
+    expect(await page.getByRole('option').count()).toBeGreaterThan(1);
+  });
+
   it('every other input component: country search, D-U-N-S directories, cloud images, passwords, ppoa', async () => {
     // SSL OV: country (searchable select) and D-U-N-S number with its business directories.
     const page = await open(locale, '/additional-product-fields?id=302');

@@ -5,7 +5,8 @@ import { OrderFeedbackForm } from '@domain/validation/checkout/order-feedback';
 import { PasswordForm } from '@domain/validation/checkout/password';
 import { createSepaForm } from '@domain/validation/checkout/sepa';
 import { createSmsValidationForm } from '@domain/validation/checkout/sms';
-import { CHECKOUT_FORM_MESSAGE_KEYS, checkoutFormMessage } from '@server/i18n/messages';
+import { CHECKOUT_FORM_MESSAGE_KEYS } from '@domain/validation/messages/checkout-form-messages';
+import { checkoutFormMessage } from '@server/i18n/messages';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 

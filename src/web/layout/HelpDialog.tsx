@@ -2,8 +2,8 @@ import type { Brand } from '@contract/brand';
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '@web/api/client';
 import { sessionApi } from '@web/api/endpoints';
+import { Modal } from '@web/components/Modal';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Modal } from './Modal';
 
 /**
  * The help and contact modal: the brand's support contacts with their working days, and the

@@ -9,3 +9,5 @@ import { requiredText } from './text';
 export const CardHolderForm = z.object({
   holder_name: requiredText(paymentKey('holder_name', 'required')),
 });
+export type CardHolderInput = z.input<typeof CardHolderForm>;
+export type CardHolder = z.output<typeof CardHolderForm>;

@@ -51,7 +51,8 @@ export const checkoutScreens = section({
     'checkout.address.country': 'Country',
     'checkout.address.country_no_result': 'No country matches your search.',
     'checkout.address.postal_code': 'Postcode',
-    'checkout.address.postal_code_hint': 'Type at least 3 characters to search, then choose your postcode.',
+    'checkout.address.postal_code_hint':
+      'Type at least {min} characters to search, then choose your postcode.',
     'checkout.address.postal_code_no_result': 'No postcode matches your search.',
     'checkout.address.city': 'City',
     'checkout.address.phone': 'Phone number',
@@ -107,7 +108,7 @@ export const checkoutScreens = section({
     'checkout.address.country_no_result': 'Kein Land passt zu Ihrer Suche.',
     'checkout.address.postal_code': 'Postleitzahl',
     'checkout.address.postal_code_hint':
-      'Geben Sie mindestens 3 Zeichen zum Suchen ein und wählen Sie dann Ihre Postleitzahl.',
+      'Geben Sie mindestens {min} Zeichen zum Suchen ein und wählen Sie dann Ihre Postleitzahl.',
     'checkout.address.postal_code_no_result': 'Keine Postleitzahl passt zu Ihrer Suche.',
     'checkout.address.city': 'Ort',
     'checkout.address.phone': 'Telefonnummer',

@@ -3,8 +3,8 @@ import { contractDetailsCancellationPeriod } from '@domain/labels/cancellation-p
 import { intervalLabel } from '@domain/labels/interval-label';
 import { maturityLabel } from '@domain/labels/maturity-label';
 import { elementPrice } from '@domain/prices/element-price';
+import { Modal } from '@web/components/Modal';
 import { useLabel } from '@web/format/use-label';
-import { Modal } from '@web/layout/Modal';
 import { OfferPrice } from '@web/screens/selection/OfferPrice';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { TermModal } from './TermModal';

@@ -2,8 +2,8 @@ import { activeIntervals, activeMaturities, defaultInterval, findActiveMaturity 
 import { intervalLabel } from '@domain/labels/interval-label';
 import { maturityLabel } from '@domain/labels/maturity-label';
 import { elementPrice } from '@domain/prices/element-price';
+import { Modal } from '@web/components/Modal';
 import { useLabel } from '@web/format/use-label';
-import { Modal } from '@web/layout/Modal';
 import { OfferPrice } from '@web/screens/selection/OfferPrice';
 import { TermDropModal } from '@web/screens/selection/TermDropModal';
 import { useIntl } from 'react-intl';

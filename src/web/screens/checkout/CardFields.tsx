@@ -1,8 +1,10 @@
-import { CardHolderForm } from '@domain/validation/checkout/card';
+import { type CardHolder, CardHolderForm, type CardHolderInput } from '@domain/validation/checkout/card';
+import { zodResolver } from '@hookform/resolvers/zod';
 import type { CardPaymentMethod } from '@machines/payment/confirm.machine';
 import { useQuery } from '@tanstack/react-query';
 import { cardMethodsQuery } from '@web/api/queries/checkout';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
+import { useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { TextInput } from './FormControls';
 import { useMessage } from './use-message';
@@ -73,16 +75,24 @@ function SandboxCardForm({
 }) {
   const intl = useIntl();
   const message = useMessage();
-  const [holder, setHolder] = useState(defaultHolder);
-  const [touched, setTouched] = useState(false);
-  const parsed = CardHolderForm.safeParse({ holder_name: holder });
-  const error = parsed.success ? null : (parsed.error.issues[0]?.message ?? null);
-  const holderName = parsed.success ? parsed.data.holder_name : null;
+  const { register, formState, watch, getValues } = useForm<CardHolderInput, unknown, CardHolder>({
+    resolver: zodResolver(CardHolderForm),
+    mode: 'onTouched',
+    defaultValues: { holder_name: defaultHolder },
+  });
 
   useEffect(() => {
-    onChange(holderName === null ? null : { type: method, holderName });
-    return () => onChange(null);
-  }, [holderName, method, onChange]);
+    const report = (values: unknown) => {
+      const parsed = CardHolderForm.safeParse(values);
+      onChange(parsed.success ? { type: method, holderName: parsed.data.holder_name } : null);
+    };
+    report(getValues());
+    const subscription = watch((values) => report(values));
+    return () => {
+      subscription.unsubscribe();
+      onChange(null);
+    };
+  }, [getValues, watch, method, onChange]);
 
   return (
     <div className="card-form">
@@ -91,11 +101,9 @@ function SandboxCardForm({
         label={intl.formatMessage({ id: 'checkout.payment.card_holder' })}
         required
         autoComplete="cc-name"
-        value={holder}
-        error={touched ? message(error) : null}
-        onChange={(event) => setHolder(event.target.value)}
-        onBlur={() => setTouched(true)}
+        error={message(formState.errors.holder_name?.message)}
         hint={intl.formatMessage({ id: 'checkout.payment.card_sandbox_hint' })}
+        {...register('holder_name')}
       />
     </div>
   );

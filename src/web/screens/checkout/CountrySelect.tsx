@@ -1,10 +1,10 @@
 import type { Country } from '@contract/customer';
 import { useCountries } from '@web/api/queries/countries';
+import { Combobox, type ComboboxOption } from '@web/components/Combobox';
 import { countryNamed, matchCountries } from '@web/fields/country-search';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { flagOf, sortedCountries } from './address-rules';
-import { Combobox, type ComboboxOption } from './Combobox';
 
 const optionOf = (country: Country): ComboboxOption => ({
   key: country.code,

@@ -1,40 +1,65 @@
 import type { BrandProperties } from '@contract/brand';
 import { KnownFrom } from '@contract/feedback';
-import type { OrderFeedbackFormInput } from '@domain/validation/checkout/order-feedback';
+import {
+  type OrderFeedback,
+  OrderFeedbackForm,
+  type OrderFeedbackFormInput,
+} from '@domain/validation/checkout/order-feedback';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { FieldLabel } from '@web/fields/FieldLabel';
 import { FieldMessage } from '@web/fields/FieldMessage';
 import { describedBy, messageId } from '@web/fields/field-props';
-import { useDebouncedValue } from '@web/fields/use-debounced-value';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Checkbox, TextInput } from './FormControls';
-import { FEEDBACK_DEBOUNCE_MS, type FeedbackField, feedbackErrors } from './feedback-rules';
+import { FEEDBACK_DEBOUNCE_MS, type FeedbackField } from './feedback-rules';
 import { useMessage } from './use-message';
 
 /**
  * The feedback section of the confirm screen (new customers only): how the visitor heard of us
  * (with the recommending customer or another source), the referral id (brand flag), a comment and
- * the newsletter (brand flag). Messages appear 500 ms after typing stops; the machine's messages
- * (buy now with an invalid form, a refused referral id) show at once.
+ * the newsletter (brand flag). A react-hook-form form over the domain's schema: its messages appear
+ * 500 ms after typing stops (`delayError`); the machine's messages (buy now with an invalid form, a
+ * refused referral id) show at once. Every change is reported with `onChange`; `restored` values
+ * the machine hands back (after a payment provider's return) replace the form's.
  */
 export function FeedbackSection({
-  values,
+  restored,
   onChange,
   machineErrors,
   brand,
 }: {
-  values: OrderFeedbackFormInput;
+  restored: OrderFeedbackFormInput;
   onChange(values: OrderFeedbackFormInput): void;
   machineErrors: Readonly<Record<string, string>>;
   brand: Pick<BrandProperties, 'display' | 'offer_newsletter'>;
 }) {
   const intl = useIntl();
   const message = useMessage();
-  const settled = useDebouncedValue(values, FEEDBACK_DEBOUNCE_MS);
-  const errors = feedbackErrors(settled);
-  const error = (field: FeedbackField) => message(machineErrors[field] ?? errors[field]);
-  const set = (field: FeedbackField, value: string | boolean) => onChange({ ...values, [field]: value });
-  const knownFrom = values.knownfrom ?? '';
+  const { register, formState, watch, reset, getValues } = useForm<
+    OrderFeedbackFormInput,
+    unknown,
+    OrderFeedback
+  >({
+    resolver: zodResolver(OrderFeedbackForm),
+    mode: 'onChange',
+    delayError: FEEDBACK_DEBOUNCE_MS,
+    defaultValues: restored,
+  });
+  const error = (field: FeedbackField) => message(machineErrors[field] ?? formState.errors[field]?.message);
+  const knownFrom = watch('knownfrom') ?? '';
   const commentId = 'feedback-comment';
+
+  // The machine echoes every change back; only values that differ from the form's replace them.
+  useEffect(() => {
+    if (JSON.stringify(restored) !== JSON.stringify(getValues())) reset(restored);
+  }, [restored, getValues, reset]);
+
+  useEffect(() => {
+    const subscription = watch(() => onChange(getValues()));
+    return () => subscription.unsubscribe();
+  }, [watch, getValues, onChange]);
 
   return (
     <section className="confirm-section feedback" aria-labelledby="confirm-feedback-title">
@@ -48,10 +73,9 @@ export function FeedbackSection({
         <select
           id="feedback-knownfrom"
           className="field-input"
-          value={knownFrom}
           aria-invalid={error('knownfrom') ? true : undefined}
           aria-describedby={describedBy(error('knownfrom') ? messageId('feedback-knownfrom') : null)}
-          onChange={(event) => set('knownfrom', event.target.value)}
+          {...register('knownfrom')}
         >
           <option value="">{intl.formatMessage({ id: 'checkout.feedback.knownfrom_none' })}</option>
           {KnownFrom.options.map((option) => (
@@ -66,31 +90,28 @@ export function FeedbackSection({
         <TextInput
           id="feedback-advertisedcustomer"
           label={intl.formatMessage({ id: 'checkout.feedback.advertisedcustomer' })}
-          value={values.advertisedcustomer ?? ''}
           maxLength={40}
           error={error('advertisedcustomer')}
-          onChange={(event) => set('advertisedcustomer', event.target.value)}
+          {...register('advertisedcustomer')}
         />
       ) : null}
       {knownFrom === 'other' ? (
         <TextInput
           id="feedback-otherknownfrom"
           label={intl.formatMessage({ id: 'checkout.feedback.otherknownfrom' })}
-          value={values.otherknownfrom ?? ''}
           maxLength={100}
           error={error('otherknownfrom')}
-          onChange={(event) => set('otherknownfrom', event.target.value)}
+          {...register('otherknownfrom')}
         />
       ) : null}
       {brand.display.referral_id_input_on_confirmation ? (
         <TextInput
           id="feedback-referral-id"
           label={intl.formatMessage({ id: 'checkout.feedback.referral_id' })}
-          value={values.referral_id ?? ''}
           maxLength={40}
           autoComplete="off"
           error={error('referral_id')}
-          onChange={(event) => set('referral_id', event.target.value)}
+          {...register('referral_id')}
         />
       ) : null}
       <div className="field">
@@ -101,10 +122,9 @@ export function FeedbackSection({
           id={commentId}
           className="field-input"
           rows={3}
-          value={values.comment ?? ''}
           aria-invalid={error('comment') ? true : undefined}
           aria-describedby={describedBy(error('comment') ? messageId(commentId) : null)}
-          onChange={(event) => set('comment', event.target.value)}
+          {...register('comment')}
         />
         <FieldMessage id={messageId(commentId)} text={error('comment')} />
       </div>
@@ -112,8 +132,7 @@ export function FeedbackSection({
         <Checkbox
           id="feedback-newsletter"
           label={<FormattedMessage id="checkout.feedback.newsletter" />}
-          checked={values.newsletter === true}
-          onChange={(event) => set('newsletter', event.target.checked)}
+          {...register('newsletter')}
         />
       ) : null}
     </section>

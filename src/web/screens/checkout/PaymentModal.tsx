@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '@web/api/client';
 import { checkoutApi } from '@web/api/endpoints';
 import { checkoutKeys } from '@web/api/queries/checkout';
-import { Modal } from '@web/layout/Modal';
+import { Modal } from '@web/components/Modal';
 import { lazy, Suspense } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { cardData } from './card-data';

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { zipCodesQuery } from '@web/api/queries/checkout';
+import { Combobox, type ComboboxOption } from '@web/components/Combobox';
 import { useIntl } from 'react-intl';
-import { searchZipCodes, type ZipCodeEntry, zipCodeNamed } from './address-rules';
-import { Combobox, type ComboboxOption } from './Combobox';
+import { searchZipCodes, ZIP_SEARCH_MIN, type ZipCodeEntry, zipCodeNamed } from './address-rules';
 import { TextInput } from './FormControls';
 
 const optionOf = (entry: ZipCodeEntry): ComboboxOption => ({
@@ -64,7 +64,8 @@ export function PostcodeField({
       label={label}
       required
       error={error}
-      selected={selected ? optionOf(selected) : value ? { key: value, label: value } : null}
+      selected={selected ? optionOf(selected) : null}
+      unmatchedText={value}
       filter={(query) => searchZipCodes(entries, query).map(optionOf)}
       commitTyped={(text) => {
         const named = zipCodeNamed(entries, text);
@@ -76,7 +77,7 @@ export function PostcodeField({
       }}
       onBlur={onBlur}
       autoComplete="postal-code"
-      hint={intl.formatMessage({ id: 'checkout.address.postal_code_hint' })}
+      hint={intl.formatMessage({ id: 'checkout.address.postal_code_hint' }, { min: ZIP_SEARCH_MIN })}
       noResult={intl.formatMessage({ id: 'checkout.address.postal_code_no_result' })}
     />
   );

@@ -137,7 +137,7 @@ function ConfirmView({ area }: { area: ConfirmArea }) {
           ) : null}
           {existing ? null : (
             <FeedbackSection
-              values={feedback}
+              restored={context.feedback}
               onChange={changeFeedback}
               machineErrors={context.fieldErrors}
               brand={brand}

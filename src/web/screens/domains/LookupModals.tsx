@@ -1,4 +1,4 @@
-import { Modal } from '@web/layout/Modal';
+import { Modal } from '@web/components/Modal';
 import { type FormEvent, useEffect, useId, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 

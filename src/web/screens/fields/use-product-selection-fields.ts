@@ -2,11 +2,11 @@ import type { AdditionalFieldDefinition } from '@contract/catalogue';
 import { definitionsOfForm } from '@machines/product-selection/fields';
 import { useRouter } from '@tanstack/react-router';
 import type { SubmittedFields } from '@web/fields/FieldsForm';
+import { selectionProblems } from '@web/fields/selection-problems';
 import { useAreaState } from '@web/wizard/use-area-state';
 import { useWizard } from '@web/wizard/wizard-context';
 import { useCallback, useMemo } from 'react';
 import { type FieldsScreenModel, findRow, hasPostponedFields } from './fields-screen-model';
-import { selectionProblems } from './selection-problems';
 
 /** States of the product-selection machine that show a fields screen of their own. */
 const FORM_STATES = ['productFields', 'addonFields', 'upsellFields'] as const;

@@ -1,9 +1,9 @@
 import { definitionsOfForm } from '@machines/product-selection/fields';
 import { shownRow } from '@machines/product-selection/selectors';
 import { FieldsForm } from '@web/fields/FieldsForm';
+import { selectionProblems } from '@web/fields/selection-problems';
 import type { MessageKey } from '@web/i18n/catalogues';
 import { FormattedMessage } from 'react-intl';
-import { selectionProblems } from '../fields/selection-problems';
 import { useSelection } from './use-selection';
 
 interface Props {

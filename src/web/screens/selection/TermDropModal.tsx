@@ -1,6 +1,6 @@
 import type { TermChange } from '@domain/cart/term-change';
 import type { CatalogueContext } from '@domain/catalogue-context';
-import { Modal } from '@web/layout/Modal';
+import { Modal } from '@web/components/Modal';
 import { FormattedMessage } from 'react-intl';
 
 interface Props {

@@ -2,6 +2,7 @@ import { FieldLabel } from '@web/fields/FieldLabel';
 import { FieldMessage } from '@web/fields/FieldMessage';
 import { describedBy, messageId } from '@web/fields/field-props';
 import { type KeyboardEvent, type ReactNode, type Ref, useState } from 'react';
+import './combobox.css';
 
 export interface ComboboxOption {
   key: string;
@@ -10,11 +11,37 @@ export interface ComboboxOption {
   decoration?: string;
 }
 
+export interface ComboboxProps {
+  id: string;
+  label: ReactNode;
+  required: boolean;
+  error: string | null;
+  /** The chosen option (its label is the input's text), null for none. */
+  selected: ComboboxOption | null;
+  /** The input's text when no option is chosen (a value the options do not name). */
+  unmatchedText?: string;
+  filter(query: string): readonly ComboboxOption[];
+  onChoose(option: ComboboxOption): void;
+  /** The option a typed text names exactly, null for none (the chosen option then stays). */
+  commitTyped(text: string): ComboboxOption | null;
+  /** Called when the person leaves the input emptied; without it the chosen option stays. */
+  onClear?(): void;
+  onBlur(): void;
+  noResult: ReactNode;
+  /** A status shown instead of the list's state (the options are loading). */
+  status?: ReactNode;
+  placeholder?: string;
+  autoComplete?: string;
+  inputRef?: Ref<HTMLInputElement>;
+  hint?: ReactNode;
+}
+
 /**
- * A searchable select (ARIA combobox with a list box): typing filters the options (`filter`),
- * arrow keys move through them, Enter or a click chooses one. The focus stays in the input
+ * A searchable select, the WAI-ARIA combobox pattern with a list box: typing filters the options
+ * (`filter`), Arrow Down/Up open the list and move through it, Enter or a click chooses, Escape
+ * closes the list and then drops the typed text. The focus stays in the input
  * (`aria-activedescendant`). Leaving with typed text asks `commitTyped` for the option it names
- * exactly; without one the chosen option stays. An empty result shows `noResult`.
+ * exactly. An empty result shows `noResult` as a status.
  */
 export function Combobox({
   id,
@@ -22,32 +49,19 @@ export function Combobox({
   required,
   error,
   selected,
+  unmatchedText = '',
   filter,
   onChoose,
   commitTyped,
+  onClear,
   onBlur,
   noResult,
+  status,
   placeholder,
   autoComplete = 'off',
   inputRef,
   hint,
-}: {
-  id: string;
-  label: ReactNode;
-  required: boolean;
-  error: string | null;
-  /** The chosen option (its label is the input's text), null for none. */
-  selected: ComboboxOption | null;
-  filter(query: string): readonly ComboboxOption[];
-  onChoose(option: ComboboxOption): void;
-  commitTyped(text: string): ComboboxOption | null;
-  onBlur(): void;
-  noResult: string;
-  placeholder?: string;
-  autoComplete?: string;
-  inputRef?: Ref<HTMLInputElement>;
-  hint?: ReactNode;
-}) {
+}: ComboboxProps) {
   /** The text being typed; null while the input shows the chosen option. */
   const [typed, setTyped] = useState<string | null>(null);
   const [open, setOpen] = useState(false);
@@ -57,6 +71,7 @@ export function Combobox({
   const optionId = (option: ComboboxOption) => `${id}-option-${option.key.replace(/\W/g, '_')}`;
   const activeOption = open ? matches[Math.min(active, matches.length - 1)] : undefined;
   const hintId = hint ? `${id}-hint` : null;
+  const decorated = Boolean(selected?.decoration) && typed === null;
 
   const choose = (option: ComboboxOption) => {
     onChoose(option);
@@ -66,8 +81,11 @@ export function Combobox({
 
   const leave = () => {
     if (typed !== null) {
-      const named = typed.trim() === '' ? null : commitTyped(typed);
-      if (named) onChoose(named);
+      if (typed.trim() === '') onClear?.();
+      else {
+        const named = commitTyped(typed);
+        if (named) onChoose(named);
+      }
       setTyped(null);
     }
     setOpen(false);
@@ -100,9 +118,9 @@ export function Combobox({
         {label}
       </FieldLabel>
       <div className="combobox">
-        {selected?.decoration && typed === null ? (
+        {decorated ? (
           <span className="combobox-decoration" aria-hidden="true">
-            {selected.decoration}
+            {selected?.decoration}
           </span>
         ) : null}
         <input
@@ -110,7 +128,7 @@ export function Combobox({
           id={id}
           type="text"
           role="combobox"
-          className={selected?.decoration && typed === null ? 'field-input decorated' : 'field-input'}
+          className={decorated ? 'field-input decorated' : 'field-input'}
           autoComplete={autoComplete}
           placeholder={placeholder}
           aria-autocomplete="list"
@@ -120,7 +138,7 @@ export function Combobox({
           aria-required={required || undefined}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy(error ? messageId(id) : null, hintId)}
-          value={typed ?? selected?.label ?? ''}
+          value={typed ?? selected?.label ?? unmatchedText}
           onChange={(event) => {
             setTyped(event.target.value);
             setActive(0);
@@ -154,7 +172,11 @@ export function Combobox({
           ))}
         </div>
       </div>
-      {open && matches.length === 0 ? (
+      {status ? (
+        <p className="field-note" role="status">
+          {status}
+        </p>
+      ) : open && typed !== null && matches.length === 0 ? (
         <p className="field-note" role="status">
           {noResult}
         </p>
