@@ -13,9 +13,16 @@ import { AppShell } from './http/app-shell';
 import { contentSecurityPolicy } from './http/content-security-policy';
 import { crossSiteRuleOf, installCrossSiteGuard } from './http/cross-site';
 import { installErrorHandlers } from './http/error-handler';
+import {
+  clientErrorHandler,
+  frameworkErrorsHandler,
+  type LocaleOfHeaders,
+  rememberRequestHeaders,
+} from './http/framework-errors';
 import { type LogStream, requestLogFields } from './http/log-fields';
 import { outsideOrigins } from './http/outside-origins';
 import { hasBuiltApp, registerStaticApp } from './http/static';
+import { negotiateLocale } from './i18n/locale';
 import { createCheckoutServices } from './orders/checkout-services';
 import { registerApiDescriptionRoutes } from './routes/api-description';
 import { registerBrandRoutes, visitorBrand } from './routes/brand';
@@ -66,6 +73,9 @@ export async function createServer(config: Config, options: ServerOptions = {}):
   await seedDatabaseOnce(database.db, loadSeed());
   const catalogue = await CatalogueService.load(database.db, config.brandOverride);
 
+  const localeOfHeaders: LocaleOfHeaders = ({ host, acceptLanguage }) =>
+    negotiateLocale(acceptLanguage, catalogue.brands.resolve(host).defaultView);
+  const answerFrameworkError = frameworkErrorsHandler(localeOfHeaders);
   const app = Fastify({
     // Structured JSON lines (pino) with the request id; no personal data or secrets (log-fields.ts).
     logger: {
@@ -78,7 +88,11 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     genReqId: () => crypto.randomUUID(),
     // A domain name may be 253 characters; longer path params still reach the contract's 422.
     routerOptions: { maxParamLength: 512 },
+    // Errors raised before any route or hook runs answer in the API's shape too (framework-errors.ts).
+    frameworkErrors: (error, request, reply) => answerFrameworkError(error, request, reply),
+    clientErrorHandler: clientErrorHandler(localeOfHeaders),
   });
+  rememberRequestHeaders(app.server);
   const { onRoute } = options;
   if (onRoute) app.addHook('onRoute', (route) => onRoute({ method: route.method, url: route.url }));
   // The API speaks JSON only: anything else is answered 415 instead of reaching a schema as text.
