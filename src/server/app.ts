@@ -19,7 +19,7 @@ import {
   type LocaleOfHeaders,
   rememberRequestHeaders,
 } from './http/framework-errors';
-import { type LogStream, requestLogFields } from './http/log-fields';
+import { errorLogFields, LOG_REDACT_PATHS, type LogStream, requestLogFields } from './http/log-fields';
 import { outsideOrigins } from './http/outside-origins';
 import { hasBuiltApp, registerStaticApp } from './http/static';
 import { negotiateLocale } from './i18n/locale';
@@ -80,7 +80,8 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     // Structured JSON lines (pino) with the request id; no personal data or secrets (log-fields.ts).
     logger: {
       level: config.logLevel,
-      serializers: { req: requestLogFields },
+      serializers: { req: requestLogFields, err: errorLogFields },
+      redact: { paths: LOG_REDACT_PATHS, censor: '[redacted]' },
       ...(options.logStream ? { stream: options.logStream } : {}),
     },
     bodyLimit: 256 * 1024,
