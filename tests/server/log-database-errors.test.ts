@@ -71,7 +71,13 @@ describe('a failed database write in the log', () => {
       await who.send({ method: 'PUT', url: '/api/v2/session/locale', payload: { code: 'en-GB' } });
       await expect(who.putCart(PRODUCT.smsAndAgreements)).rejects.toThrow(/cart not saved/);
       const entry = errorEntries().at(-1);
-      expect(entry?.err).toEqual({ type: 'DatabaseError', code: '23514', statement: 'update sessions' });
+      expect(entry?.err).toEqual({
+        type: 'DatabaseError',
+        message: 'a database statement failed',
+        stack: '',
+        code: '23514',
+        statement: 'update sessions',
+      });
       expectNone(logged(), [ROOT_PASSWORD, who.idHash, 'Failed query', 'params']);
     } finally {
       await test.server.database.db.execute(sql.raw('alter table sessions drop constraint refuse_carts'));

@@ -34,20 +34,17 @@ export interface LogStream {
   write(line: string): void;
 }
 
-/** What a log line says about a failed database statement: never its parameters or the values it met. */
-export interface DatabaseErrorLogFields {
-  type: 'DatabaseError';
-  /** SQLSTATE of the database (`22P05`, `23505`, ...), when it answered one. */
-  code: string | undefined;
-  /** The statement's kind and table (`update sessions`), when the failing SQL is known. */
-  statement: string | undefined;
-}
-
-export interface ErrorLogFields {
+/**
+ * What a log line says about an error (pino's `err`). For a failed database statement `code` is
+ * its SQLSTATE (`22P05`, `23505`, ...) and `statement` its kind and table (`update sessions`).
+ */
+export type ErrorLogFields = {
   type: string;
   message: string;
-  stack: string | undefined;
-}
+  stack: string;
+  code?: string;
+  statement?: string;
+};
 
 function causesOf(error: unknown): unknown[] {
   const chain: unknown[] = [];
@@ -86,7 +83,7 @@ function isDatabaseError(error: unknown): boolean {
  * passwords, session hashes) and the values the database refused. Any other error is logged with its
  * own message and stack, without the messages of its causes.
  */
-export function errorLogFields(error: unknown): DatabaseErrorLogFields | ErrorLogFields {
+export function errorLogFields(error: unknown): ErrorLogFields {
   const chain = causesOf(error);
   const database = chain.find(isDatabaseError);
   if (database) {
@@ -94,12 +91,18 @@ export function errorLogFields(error: unknown): DatabaseErrorLogFields | ErrorLo
       .map((entry) => ownString(entry, 'code'))
       .find((entry) => entry && /^[0-9A-Z]{5}$/.test(entry));
     const sql = chain.map((entry) => ownString(entry, 'query')).find((entry) => entry !== undefined);
-    return { type: 'DatabaseError', code, statement: sql ? statementName(sql) : undefined };
+    return {
+      type: 'DatabaseError',
+      message: 'a database statement failed',
+      stack: '',
+      ...(code ? { code } : {}),
+      ...(sql ? { statement: statementName(sql) } : {}),
+    };
   }
   if (error instanceof Error) {
-    return { type: error.constructor.name, message: error.message, stack: error.stack };
+    return { type: error.constructor.name, message: error.message, stack: error.stack ?? '' };
   }
-  return { type: typeof error, message: 'a thrown value that is not an Error', stack: undefined };
+  return { type: typeof error, message: 'a thrown value that is not an Error', stack: '' };
 }
 
 /**
