@@ -13,9 +13,16 @@ import { AppShell } from './http/app-shell';
 import { contentSecurityPolicy } from './http/content-security-policy';
 import { crossSiteRuleOf, installCrossSiteGuard } from './http/cross-site';
 import { installErrorHandlers } from './http/error-handler';
-import { type LogStream, requestLogFields } from './http/log-fields';
+import {
+  clientErrorHandler,
+  frameworkErrorsHandler,
+  type LocaleOfHeaders,
+  rememberRequestHeaders,
+} from './http/framework-errors';
+import { errorLogFields, LOG_REDACT_PATHS, type LogStream, requestLogFields } from './http/log-fields';
 import { outsideOrigins } from './http/outside-origins';
 import { hasBuiltApp, registerStaticApp } from './http/static';
+import { negotiateLocale } from './i18n/locale';
 import { createCheckoutServices } from './orders/checkout-services';
 import { registerApiDescriptionRoutes } from './routes/api-description';
 import { registerBrandRoutes, visitorBrand } from './routes/brand';
@@ -66,11 +73,15 @@ export async function createServer(config: Config, options: ServerOptions = {}):
   await seedDatabaseOnce(database.db, loadSeed());
   const catalogue = await CatalogueService.load(database.db, config.brandOverride);
 
+  const localeOfHeaders: LocaleOfHeaders = ({ host, acceptLanguage }) =>
+    negotiateLocale(acceptLanguage, catalogue.brands.resolve(host).defaultView);
+  const answerFrameworkError = frameworkErrorsHandler(localeOfHeaders);
   const app = Fastify({
     // Structured JSON lines (pino) with the request id; no personal data or secrets (log-fields.ts).
     logger: {
       level: config.logLevel,
-      serializers: { req: requestLogFields },
+      serializers: { req: requestLogFields, err: errorLogFields },
+      redact: { paths: LOG_REDACT_PATHS, censor: '[redacted]' },
       ...(options.logStream ? { stream: options.logStream } : {}),
     },
     bodyLimit: 256 * 1024,
@@ -78,7 +89,11 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     genReqId: () => crypto.randomUUID(),
     // A domain name may be 253 characters; longer path params still reach the contract's 422.
     routerOptions: { maxParamLength: 512 },
+    // Errors raised before any route or hook runs answer in the API's shape too (framework-errors.ts).
+    frameworkErrors: (error, request, reply) => answerFrameworkError(error, request, reply),
+    clientErrorHandler: clientErrorHandler(localeOfHeaders),
   });
+  rememberRequestHeaders(app.server);
   const { onRoute } = options;
   if (onRoute) app.addHook('onRoute', (route) => onRoute({ method: route.method, url: route.url }));
   // The API speaks JSON only: anything else is answered 415 instead of reaching a schema as text.

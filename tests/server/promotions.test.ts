@@ -2,7 +2,7 @@ import type { CartItem } from '@contract/cart';
 import type { Promotion } from '@contract/promotions';
 import { rateLimits } from '@server/db/schema';
 import { DatabaseRateLimiter } from '@server/rate-limit/database-rate-limiter';
-import { PROMOTION_LOOKUP_PER_ADDRESS, PROMOTION_LOOKUP_PER_SESSION } from '@server/routes/promotions';
+import { PROMOTION_LOOKUP_PER_SESSION, PROMOTION_LOOKUP_WITHOUT_SESSION } from '@server/routes/promotions';
 import { lt } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -208,9 +208,11 @@ describe('promo code guessing is rate-limited per session', () => {
     );
   });
 
-  it('limits one address that drops its cookie to get fresh sessions', async () => {
+  it('limits one address that drops its cookie as tightly as one session', async () => {
     const address = freshAddress();
-    const { limit } = PROMOTION_LOOKUP_PER_ADDRESS;
+    const { limit } = PROMOTION_LOOKUP_WITHOUT_SESSION;
+    expect(limit).toBe(PROMOTION_LOOKUP_PER_SESSION.limit);
+    expect(PROMOTION_LOOKUP_WITHOUT_SESSION.windowMs).toBe(PROMOTION_LOOKUP_PER_SESSION.windowMs);
     for (let attempt = 0; attempt < limit; attempt += 1) {
       const response = await lookup(`DROP${attempt}`, { host: HOSTWERK }, address);
       expect(response.statusCode).toBe(404);

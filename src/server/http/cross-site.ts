@@ -12,7 +12,9 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  *   own pages call it `same-origin`, and `none` is a person typing or bookmarking an address.
  * - Without that header (older browsers), a request whose `Origin` is not the shop's own is
  *   refused; `Origin: null` (sandboxed frames, some redirects) is not the shop's own either.
- * - A request with neither header is not a browser's cross-site request (the support command line,
+ * - Without either, a request whose `Referer` names another origin is refused (older browsers send
+ *   only that on a navigation, e.g. a link to `GET /api/v2/session/cancel` on another site).
+ * - A request with none of the three headers is not a browser's cross-site request (the support command line,
  *   curl, server-to-server calls with a bearer token): it passes, and its own credentials decide.
  *
  * Which requests the rule applies to: every call under `/api/` (whatever its method: some GETs
@@ -53,8 +55,20 @@ export function isCrossSite(request: FastifyRequest, rule: CrossSiteRule): boole
   const site = request.headers['sec-fetch-site'];
   if (typeof site === 'string') return site !== 'same-origin' && site !== 'none';
   const origin = request.headers.origin;
-  if (typeof origin !== 'string') return false;
-  return !ownOrigins(request, rule).has(origin.toLowerCase());
+  if (typeof origin === 'string') return !ownOrigins(request, rule).has(origin.toLowerCase());
+  // Older browsers send neither header on a navigation, but still name the page it came from.
+  const referer = request.headers.referer;
+  if (typeof referer !== 'string') return false;
+  return !ownOrigins(request, rule).has(originOf(referer));
+}
+
+/** The origin of a Referer, lower-cased; a value that is no absolute URL names no origin of ours. */
+function originOf(referer: string): string {
+  try {
+    return new URL(referer).origin.toLowerCase();
+  } catch {
+    return 'null';
+  }
 }
 
 /** Refuses cross-site requests with 403 `cross_site_request` before any body is read or handler runs. */

@@ -33,3 +33,103 @@ export function requestLogFields(request: FastifyRequest): Record<string, string
 export interface LogStream {
   write(line: string): void;
 }
+
+/**
+ * What a log line says about an error (pino's `err`). For a failed database statement `code` is
+ * its SQLSTATE (`22P05`, `23505`, ...) and `statement` its kind and table (`update sessions`).
+ */
+export type ErrorLogFields = {
+  type: string;
+  message: string;
+  stack: string;
+  code?: string;
+  statement?: string;
+};
+
+function causesOf(error: unknown): unknown[] {
+  const chain: unknown[] = [];
+  let current: unknown = error;
+  while (current instanceof Error && chain.length < 10) {
+    chain.push(current);
+    current = current.cause;
+  }
+  return chain;
+}
+
+function ownString(value: unknown, key: string): string | undefined {
+  if (typeof value !== 'object' || value === null || !Object.hasOwn(value, key)) return undefined;
+  const field: unknown = (value as Record<string, unknown>)[key];
+  return typeof field === 'string' ? field : undefined;
+}
+
+/** `update sessions` of `update "sessions" set ...`: the statement's name without any of its values. */
+export function statementName(sql: string): string | undefined {
+  const kind = /^\s*(select|insert|update|delete|with)\b/i.exec(sql)?.[1]?.toLowerCase();
+  if (!kind) return undefined;
+  const table = /\b(?:from|into|update)\s+"?([A-Za-z_]\w*)"?/i.exec(sql)?.[1];
+  return table ? `${kind} ${table}` : kind;
+}
+
+/** A driver's or drizzle's error about a statement: it carries the SQL, its parameters or a SQLSTATE. */
+function isDatabaseError(error: unknown): boolean {
+  if (ownString(error, 'query') !== undefined && Object.hasOwn(error as object, 'params')) return true;
+  const code = ownString(error, 'code');
+  return code !== undefined && /^[0-9A-Z]{5}$/.test(code) && ownString(error, 'severity') !== undefined;
+}
+
+/**
+ * The pino `err` serializer. A database error is logged with its SQLSTATE and its statement's name
+ * only: its message, detail and stack carry the statement's parameters (names, e-mail, IBAN, product
+ * passwords, session hashes) and the values the database refused. Any other error is logged with its
+ * own message and stack, without the messages of its causes.
+ */
+export function errorLogFields(error: unknown): ErrorLogFields {
+  const chain = causesOf(error);
+  const database = chain.find(isDatabaseError);
+  if (database) {
+    const code = chain
+      .map((entry) => ownString(entry, 'code'))
+      .find((entry) => entry && /^[0-9A-Z]{5}$/.test(entry));
+    const sql = chain.map((entry) => ownString(entry, 'query')).find((entry) => entry !== undefined);
+    return {
+      type: 'DatabaseError',
+      message: 'a database statement failed',
+      stack: '',
+      ...(code ? { code } : {}),
+      ...(sql ? { statement: statementName(sql) } : {}),
+    };
+  }
+  if (error instanceof Error) {
+    return { type: error.constructor.name, message: error.message, stack: error.stack ?? '' };
+  }
+  return { type: typeof error, message: 'a thrown value that is not an Error', stack: '' };
+}
+
+/**
+ * Paths pino blanks in every line, besides the serializers above: request parts, should a line ever
+ * carry them, and the fields of this shop that hold secrets or personal data.
+ */
+export const LOG_REDACT_PATHS = [
+  'req.headers',
+  'req.body',
+  'req.query',
+  'res.headers',
+  'headers',
+  'body',
+  'params',
+  'query',
+  '*.password',
+  '*.root_password',
+  '*.iban',
+  '*.bic',
+  '*.holder',
+  '*.email',
+  '*.phone',
+  '*.first_name',
+  '*.last_name',
+  '*.street',
+  '*.cookie',
+  '*.authorization',
+  '*.session_code',
+  '*.smsCode',
+];

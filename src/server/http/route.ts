@@ -1,8 +1,10 @@
 import type { ApiError, LocaleCode } from '@contract/common';
 import type { BodyOf, EndpointDef, ParamsOf, QueryOf, ResponseOf } from '@contract/endpoint';
+import { unstorableTextPaths } from '@contract/storable-text';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { zodErrorMap } from '../i18n/locale';
+import { serverMessage } from '../i18n/messages';
 import { HttpError } from './api-error';
 
 export interface RouteContext<E extends EndpointDef> {
@@ -41,7 +43,8 @@ function parsePart(
 }
 
 /**
- * Registers one endpoint of the contract. Params, query and body are parsed with the contract's
+ * Registers one endpoint of the contract. Text the database cannot store is refused first (the
+ * contract's storable-text rule). Params, query and body are then parsed with the contract's
  * schemas (messages in the visitor's language); a failure answers 422 with field errors before the
  * handler runs. Outside production the answer is checked against the response schema too, so a
  * drift between server and contract fails the tests instead of reaching a browser.
@@ -58,6 +61,13 @@ export function route<E extends EndpointDef>(
     handler: async (request, reply) => {
       const locale = await request.locale();
       const errors: ApiError['errors'] = {};
+      // The storable-text rule of the contract (src/contract/storable-text.ts) before any schema.
+      for (const path of [request.params, request.query, request.body].flatMap((part) =>
+        unstorableTextPaths(part),
+      )) {
+        errors[path] = [serverMessage(locale, 'text_not_storable')];
+      }
+      if (Object.keys(errors).length > 0) throw new HttpError(422, 'validation_failed', errors);
       const params = parsePart(definition.params, request.params, locale, errors);
       const query = parsePart(definition.query, request.query, locale, errors);
       const body = parsePart(definition.body, request.body ?? undefined, locale, errors);

@@ -55,6 +55,16 @@ const messages = {
     sms_validation_limited: 'Too many attempts to confirm this order. Please wait a few minutes.',
     card_data_in_clear:
       'Card details are entered only in the card provider’s secured fields; this shop never receives them.',
+    // Security and reliability: refusals before a route runs, unstorable text, bounded storage.
+    bad_request: 'The request could not be read. Please try again.',
+    uri_too_long: 'The address of the request is too long.',
+    headers_too_large:
+      'The request carries too much header data. Please delete this site’s cookies and try again.',
+    request_timeout: 'The request took too long to arrive. Please try again.',
+    text_not_storable:
+      'This text contains characters that cannot be saved (a zero character or a broken character). Please remove them.',
+    session_too_large: 'Your cart holds too much data. Please remove some items or notes and try again.',
+    sessions_limited: 'Too many new visits from your network. Please wait a few minutes and try again.',
   },
   'de-DE': {
     ...orderMessages['de-DE'],
@@ -108,6 +118,18 @@ const messages = {
       'Zu viele Versuche, diese Bestellung zu bestätigen. Bitte warten Sie einige Minuten.',
     card_data_in_clear:
       'Kartendaten werden nur in den gesicherten Feldern des Kartenanbieters eingegeben; dieser Shop erhält sie nie.',
+    // Sicherheit und Zuverlässigkeit: Ablehnungen vor der Route, nicht speicherbarer Text, begrenzter Speicher.
+    bad_request: 'Die Anfrage konnte nicht gelesen werden. Bitte versuchen Sie es erneut.',
+    uri_too_long: 'Die Adresse der Anfrage ist zu lang.',
+    headers_too_large:
+      'Die Anfrage enthält zu viele Kopfdaten. Bitte löschen Sie die Cookies dieser Seite und versuchen Sie es erneut.',
+    request_timeout: 'Die Anfrage kam nicht rechtzeitig an. Bitte versuchen Sie es erneut.',
+    text_not_storable:
+      'Dieser Text enthält Zeichen, die nicht gespeichert werden können (ein Nullzeichen oder ein defektes Zeichen). Bitte entfernen Sie sie.',
+    session_too_large:
+      'Ihr Warenkorb enthält zu viele Daten. Bitte entfernen Sie einige Artikel oder Notizen und versuchen Sie es erneut.',
+    sessions_limited:
+      'Zu viele neue Besuche aus Ihrem Netz. Bitte warten Sie einige Minuten und versuchen Sie es erneut.',
   },
 } satisfies Record<LocaleCode, Record<string, string>>;
 

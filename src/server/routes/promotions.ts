@@ -34,6 +34,16 @@ export const PROMOTION_LOOKUP_PER_ADDRESS: RateLimitPolicy = {
   windowMs: 10 * 60 * 1000,
 };
 
+/**
+ * Look-ups that come without a session (a guesser dropping the cookie gets a new session each
+ * time) share one budget per client address, as tight as one session's.
+ */
+export const PROMOTION_LOOKUP_WITHOUT_SESSION: RateLimitPolicy = {
+  name: 'promotion-lookup:address-without-session',
+  limit: PROMOTION_LOOKUP_PER_SESSION.limit,
+  windowMs: PROMOTION_LOOKUP_PER_SESSION.windowMs,
+};
+
 /** Promotions a visitor can see: automatic ones only where the brand applies them. */
 function automaticPromotions(context: CatalogueContext): Promotion[] {
   if (!context.brand.automatic_promotions) return [];
@@ -73,6 +83,7 @@ export function registerPromotionRoutes({ app, db, catalogue, checkResponses }: 
   const options = { checkResponses };
   const perSession: RateLimiter = new DatabaseRateLimiter(db, PROMOTION_LOOKUP_PER_SESSION);
   const perAddress: RateLimiter = new DatabaseRateLimiter(db, PROMOTION_LOOKUP_PER_ADDRESS);
+  const withoutSession: RateLimiter = new DatabaseRateLimiter(db, PROMOTION_LOOKUP_WITHOUT_SESSION);
 
   /**
    * Counts the attempt before the code is looked at, so a refused attempt says nothing about the
@@ -82,6 +93,10 @@ export function registerPromotionRoutes({ app, db, catalogue, checkResponses }: 
   async function countLookup(request: FastifyRequest, reply: FastifyReply): Promise<void> {
     const byAddress = await perAddress.hit(request.ip);
     if (!byAddress.allowed) refuse(byAddress.retryAfterSeconds);
+    if (!(await request.session())) {
+      const cookieless = await withoutSession.hit(request.ip);
+      if (!cookieless.allowed) refuse(cookieless.retryAfterSeconds);
+    }
     const session = await request.ensureSession(reply);
     const bySession = await perSession.hit(session.idHash);
     if (!bySession.allowed) refuse(bySession.retryAfterSeconds);

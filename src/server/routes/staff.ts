@@ -7,22 +7,33 @@ import type { AppContext } from '../app-context';
 import type { Config } from '../config';
 import type { DraftService } from '../drafts/service';
 import { route } from '../http/route';
+import { sameOriginPath } from '../http/same-origin-path';
 import { visitorOrigin } from '../payments/origin';
-import { DatabaseRateLimiter } from '../rate-limit/database-rate-limiter';
-import type { RateLimitPolicy } from '../rate-limit/rate-limiter';
+import type { FailureDelayPolicy } from '../rate-limit/failure-delay';
+import { FailureThrottle } from '../rate-limit/failure-throttle';
 import { STAFF_SESSION_MAX_AGE_S, type StaffAccounts } from '../staff/accounts';
 import { draftPage, draftsPage, signInPage } from '../staff/pages';
 
-/** Sign-in attempts per client address and per e-mail (our numbers): passwords cannot be guessed. */
-export const STAFF_SIGN_IN_PER_ADDRESS: RateLimitPolicy = {
-  name: 'staff-sign-in:address',
-  limit: 20,
-  windowMs: 15 * 60 * 1000,
+/**
+ * Failed sign-ins per e-mail and per client address (our numbers): only failures count, a success
+ * resets its e-mail's count, and instead of a lock each further failure doubles the wait before the
+ * next attempt. The per-e-mail wait stays short (at most a minute), so nobody who knows a staff
+ * e-mail can lock its owner out from rotating addresses, while guessing one account's password
+ * stays at one attempt a minute; one address guessing many accounts waits up to 15 minutes.
+ */
+export const STAFF_SIGN_IN_FAILURES_PER_EMAIL: FailureDelayPolicy = {
+  name: 'staff-sign-in-failures:email',
+  free: 5,
+  baseMs: 1000,
+  maxMs: 60 * 1000,
+  forgetAfterMs: 24 * 60 * 60 * 1000,
 };
-export const STAFF_SIGN_IN_PER_EMAIL: RateLimitPolicy = {
-  name: 'staff-sign-in:email',
-  limit: 10,
-  windowMs: 15 * 60 * 1000,
+export const STAFF_SIGN_IN_FAILURES_PER_ADDRESS: FailureDelayPolicy = {
+  name: 'staff-sign-in-failures:address',
+  free: 10,
+  baseMs: 1000,
+  maxMs: 15 * 60 * 1000,
+  forgetAfterMs: 24 * 60 * 60 * 1000,
 };
 
 const SignInForm = z.object({
@@ -32,9 +43,8 @@ const SignInForm = z.object({
 });
 const DraftIdParam = z.object({ id: z.coerce.number().int().positive() });
 
-/** Only paths on this site: `/x`, never `//host` or absolute URLs. */
-const safeNext = (next: string): string =>
-  next.startsWith('/') && !next.startsWith('//') ? next : '/nova/resources/session-order-drafts';
+/** Only paths on this site as a browser resolves them (same-origin-path.ts), else the drafts list. */
+const safeNext = (next: string): string => sameOriginPath(next, '/nova/resources/session-order-drafts');
 
 /** The staff cookie's name: `__Host-` prefixed over HTTPS. */
 export const staffCookieName = (secure: boolean): string => (secure ? '__Host-staff' : 'staff');
@@ -58,8 +68,8 @@ export function registerStaffRoutes(
   staff: StaffAccounts,
   drafts: DraftService,
 ) {
-  const perAddress = new DatabaseRateLimiter(db, STAFF_SIGN_IN_PER_ADDRESS);
-  const perEmail = new DatabaseRateLimiter(db, STAFF_SIGN_IN_PER_EMAIL);
+  const perAddress = new FailureThrottle(db, STAFF_SIGN_IN_FAILURES_PER_ADDRESS);
+  const perEmail = new FailureThrottle(db, STAFF_SIGN_IN_FAILURES_PER_EMAIL);
   const secure = (request: FastifyRequest) => isSecure(request, config);
   const tokenOf = (request: FastifyRequest) => staffTokenOf(request, config);
   const signedIn = (request: FastifyRequest): Promise<Admin | null> => staff.signedIn(tokenOf(request));
@@ -107,10 +117,9 @@ export function registerStaffRoutes(
     instance.post('/staff/sign-in', async (request, reply) => {
       const form = SignInForm.safeParse(request.body);
       const values = form.success ? form.data : { email: '', password: '', next: '' };
-      const byAddress = await perAddress.hit(request.ip);
-      const byEmail = await perEmail.hit(values.email.trim().toLowerCase());
-      if (!byAddress.allowed || !byEmail.allowed) {
-        const wait = Math.max(byAddress.retryAfterSeconds, byEmail.retryAfterSeconds);
+      const email = values.email.trim().toLowerCase();
+      const wait = Math.max(await perAddress.waitSeconds(request.ip), await perEmail.waitSeconds(email));
+      if (wait > 0) {
         reply.header('retry-after', String(wait));
         return html(
           reply,
@@ -119,12 +128,17 @@ export function registerStaffRoutes(
         );
       }
       const signed = await staff.signIn(values.email, values.password);
-      if (!signed)
+      if (!signed) {
+        await perAddress.recordFailure(request.ip);
+        await perEmail.recordFailure(email);
         return html(
           reply,
           401,
           signInPage({ next: safeNext(values.next), refused: true, email: values.email }),
         );
+      }
+      // The account's own count only: an address's failures for other e-mails still stand.
+      await perEmail.reset(email);
       reply.setCookie(staffCookieName(secure(request)), signed.token, {
         path: '/',
         httpOnly: true,
