@@ -5,19 +5,9 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants } from 'node:zlib';
 import { parse } from '@formatjs/icu-messageformat-parser';
 import { gzipAsync as zopfliGzip } from '@gfx/zopfli';
+import react from '@vitejs/plugin-react';
 import { type Alias, type Plugin, runnerImport } from 'vite';
 import { defineConfig } from 'vitest/config';
-import { ROUTES, type RouteId } from './machines/shared/routes';
-import { ROUTE_AREAS } from './machines/wizard/route-areas';
-import {
-  areaChunkName,
-  isAreaChunk,
-  isRouterScreen,
-  screenRouteOf,
-  WIZARD,
-} from './scripts/build/area-chunks';
-import { routePreloads } from './scripts/build/route-preloads';
-import { screenCatalogueParts } from './src/web/i18n/catalogue-parts';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -86,10 +76,9 @@ const compressBrotli = (content: Buffer) =>
  * Writes `.br` and `.gz` beside every script, style sheet and SVG of the build, compressed at the
  * highest levels once, so the server sends them without compressing per request
  * (@fastify/static `preCompressed`). The gzip files come from Zopfli: standard gzip that any
- * browser reads, about 3.5 % smaller than zlib's best level (4-5 KB less on a route's first load).
- * Zopfli takes about 17 s for the whole build and computes on the main thread, so the files go
- * through it one after another (brotli runs beside it in libuv's pool). A compressed file is only
- * written when it is smaller than the file itself.
+ * browser reads, about 3.5 % smaller than zlib's best level; with it every wizard route's first load
+ * stays within 180 KB gzip (with zlib's best level a few are up to 5 KB over). A compressed file
+ * is only written when it is smaller than the file itself.
  */
 function precompressedAssets(): Plugin {
   let outDir = '';
@@ -104,19 +93,14 @@ function precompressedAssets(): Plugin {
     },
     async writeBundle(_options, bundle) {
       const files = Object.keys(bundle).filter((file) => /\.(js|css|svg|json)$/.test(file));
-      const brotliDone = Promise.all(
+      await Promise.all(
         files.map(async (file) => {
           const path = join(outDir, file);
           const content = await readFile(path);
           await writeIfSmaller(`${path}.br`, content, await compressBrotli(content));
+          await writeIfSmaller(`${path}.gz`, content, await zopfliGzip(content, { numiterations: 5 }));
         }),
       );
-      for (const file of files) {
-        const path = join(outDir, file);
-        const content = await readFile(path);
-        await writeIfSmaller(`${path}.gz`, content, await zopfliGzip(content, { numiterations: 5 }));
-      }
-      await brotliDone;
     },
   };
 }
@@ -125,31 +109,15 @@ const apiPort = Number(process.env.API_PORT ?? 3001);
 
 /**
  * The browser build:
+ * - renders with React DOM; in development @vitejs/plugin-react gives components fast refresh;
  * - takes tldts-icann's own minified bundle: bundled from its ES sources, the public suffix trie
- *   comes out more than twice as large (about 45 KB gzip more). It is a chunk of its own, loaded
- *   only for a domain search in an ending the shop does not offer (registrable-domain.ts). The ICANN
- *   section is all the shop asks of the list (tldts' default leaves the private section out), and
- *   17 KB gzip smaller than the whole list;
- * - ships no ICU message parser: the catalogues are parsed at build time (virtual:catalogue/*);
- * - renders with Preact's React-compatible layer instead of React DOM. The code (and every library
- *   it uses: TanStack Router and Query, @xstate/react, react-intl, react-hook-form) stays written
- *   against React's API and types; only the renderer differs. React DOM alone is about 60 KB gzip of
- *   the 120 KB first-load budget, Preact with its compat layer about 10 KB, and it starts in a
- *   fraction of the time. JSX compiles with Vite's own transform (automatic runtime, `react/jsx-runtime`,
- *   aliased below); components reload the page on change in development (no fast refresh).
+ *   comes out more than twice as large. It is a chunk of its own, loaded only for a domain search
+ *   in an ending the shop does not offer (registrable-domain.ts);
+ * - ships no ICU message parser: the catalogues are parsed at build time (virtual:catalogue/*),
+ *   as formatjs recommends, and react-intl formats the pre-parsed messages.
  */
-const appDirectories = [fromRoot('./src/'), fromRoot('./machines/')];
-const isAppScript = (id: string) => appDirectories.some((dir) => id.startsWith(dir)) && !id.endsWith('.css');
-
 const browserAliases: Alias[] = [
   ...Object.entries(aliases).map(([find, replacement]) => ({ find, replacement })),
-  { find: /^react$/, replacement: 'preact/compat' },
-  { find: /^react-dom$/, replacement: 'preact/compat' },
-  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
-  // React's own hook, which the compat layer has; the shim is only for React before 18.
-  { find: /^use-sync-external-store\/shim$/, replacement: 'preact/compat' },
-  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
   { find: /^tldts-icann$/, replacement: fromRoot('./node_modules/tldts-icann/dist/index.esm.min.js') },
   {
     find: /^@formatjs\/icu-messageformat-parser$/,
@@ -162,15 +130,8 @@ export default defineConfig({
   publicDir: fromRoot('./src/web/public'),
   plugins: [
     precompiledCatalogues({ catalogues: fromRoot('./src/web/i18n/catalogues.ts'), alias: aliases }),
+    react(),
     precompressedAssets(),
-    routePreloads({
-      routes: ROUTES,
-      screenRouteOf,
-      areaChunkOf: (route) => (route in ROUTE_AREAS ? ROUTE_AREAS[route as RouteId] : null),
-      wizardChunk: WIZARD,
-      cataloguePartsOf: screenCatalogueParts,
-      leftOut: isRouterScreen,
-    }),
   ],
   resolve: { alias: browserAliases },
   build: {
@@ -182,37 +143,8 @@ export default defineConfig({
     // Every browser the shop supports preloads modules itself.
     modulePreload: { polyfill: false },
     rolldownOptions: {
-      // The app's own scripts only define things when imported (nothing registers itself), so one
-      // whose exports no chunk uses is left out. Without this the bundler keeps every imported
-      // module whose top level calls a function (a zod schema, a Set), used or not, and all it imports.
-      treeshake: {
-        moduleSideEffects: (id: string) => !isAppScript(id),
-      },
       // TanStack Query marks modules "use client" for React Server Components; this app renders
       // only in the browser, where the directive means nothing.
-      output: {
-        // Chunks a route loads by area (scripts/build/area-chunks.ts). Files others import
-        // dynamically (screens, areas, lazy parts) keep their name; shared chunks are a hash alone:
-        // their names are repeated in every import of them and in the preload lists, uncompressed.
-        codeSplitting: {
-          groups: [
-            {
-              name: areaChunkName({
-                // Also the bundler's virtual modules (`\0vite/preload-helper.js`).
-                includes: (id) =>
-                  (isAppScript(id) || id.includes('/node_modules/') || id.startsWith('\0')) &&
-                  !id.includes('/@adyen/'),
-                areaOfRoute: (route) => (route in ROUTE_AREAS ? ROUTE_AREAS[route as RouteId] : null),
-              }),
-              includeDependenciesRecursively: false,
-            },
-          ],
-        },
-        chunkFileNames: (chunk) =>
-          chunk.isDynamicEntry || isAreaChunk(chunk.name)
-            ? 'assets/[name]-[hash:7].js'
-            : 'assets/[hash:7].js',
-      },
       onLog(level, log, handler) {
         if (log.code === 'MODULE_LEVEL_DIRECTIVE') return;
         handler(level, log);

@@ -44,7 +44,7 @@ describe('router binding', () => {
   it("the cart screen does not move down when the wizard's order steps arrive", async () => {
     const page = await shop.page('en-GB');
     // The wizard's own code is held back: the screen renders from the router alone meanwhile.
-    const wizardCode = await holdBack(page, /\/assets\/wizard-[A-Za-z0-9_-]{7}\.js$/);
+    const wizardCode = await holdBack(page, /\/assets\/start-wizard-[A-Za-z0-9_-]{8}\.js$/);
     await page.goto('/cart');
     const title = heading(page, 'Shopping cart');
     await title.waitFor();
@@ -141,7 +141,7 @@ describe('router binding', () => {
     const page = await shop.page('en-GB');
     // Each wizard area's statechart is a chunk loaded when the wizard first enters the area; the
     // product selection's is held back until the visitor has clicked.
-    const selectionArea = await holdBack(page, /\/assets\/productSelection-[A-Za-z0-9_-]{7}\.js$/);
+    const selectionArea = await holdBack(page, /\/assets\/product-selection-[A-Za-z0-9_-]{8}\.js$/);
     await page.goto('/categories');
     await heading(page, 'Product categories').waitFor();
     await page.getByRole('main').getByRole('link', { name: 'Web hosting', exact: true }).click();
@@ -164,7 +164,7 @@ describe('router binding', () => {
     const page = await shop.page('en-GB');
     // Adding a product applies product selection's cart rules, a chunk the products screen does
     // not load on its own (issue #9's first-load budget).
-    const cartRules = await holdBack(page, /\/assets\/cart-rules-[A-Za-z0-9_-]{7}\.js$/);
+    const cartRules = await holdBack(page, /\/assets\/cart-rules-[A-Za-z0-9_-]{8}\.js$/);
     await page.goto('/products/webhosting');
     const order = page
       .getByRole('article', { name: 'Web hosting S' })

@@ -493,7 +493,7 @@ describe("checkout: a payment method's form loads when the method is chosen", ()
   it('SEPA: a status while its form comes, then the fields, and on to confirm (en-GB)', async () => {
     const locale = 'en-GB';
     const page = await shop.open(locale, '/categories');
-    const sepaForm = await holdBack(page, /\/assets\/SepaFields-[A-Za-z0-9_-]{7}\.js$/);
+    const sepaForm = await holdBack(page, /\/assets\/SepaFields-[A-Za-z0-9_-]{8}\.js$/);
     await openCart(page, locale, (s) => [rowOf(s, P.webhostingS)]);
     await startCheckout(page, locale);
     await submitBasicInfo(page, locale, erika);

@@ -481,7 +481,7 @@ describe.each(['en-GB', 'de-DE'] as const)('additional fields (%s)', (locale) =>
           familyChunks.push(new URL(request.url()).pathname);
         }
       });
-      const duns = await holdBack(page, /\/assets\/DunsField-[A-Za-z0-9_-]{7}\.js$/);
+      const duns = await holdBack(page, /\/assets\/DunsField-[A-Za-z0-9_-]{8}\.js$/);
 
       // SSL Basic asks for one domain: the form loads none of those controls.
       await page.goto('/additional-product-fields?id=301');

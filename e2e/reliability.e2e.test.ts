@@ -144,7 +144,7 @@ describe('a screen whose script cannot be loaded (offline, or replaced by a new 
     await page.goto('/categories');
     await seedCart(page, (s) => [rowOf(s, WEBHOSTING_S)]);
     // The cart's texts are a catalogue part of their own, loaded with the cart screen.
-    const cartTexts = /\/assets\/en-GB-cart-[A-Za-z0-9_-]{7}\.js$/;
+    const cartTexts = /\/assets\/en-GB-cart-[A-Za-z0-9_-]{8}\.js$/;
     await page.route(cartTexts, (route) => route.abort('internetdisconnected'));
     await page.goto('/cart');
 
@@ -161,7 +161,7 @@ describe('a screen whose script cannot be loaded (offline, or replaced by a new 
     const locale = 'de-DE';
     const page = await shop.page(locale);
     // The help and contact modal is a chunk of its own, loaded with the first click on its button.
-    const helpDialog = /\/assets\/HelpDialog-[A-Za-z0-9_-]{7}\.js$/;
+    const helpDialog = /\/assets\/HelpDialog-[A-Za-z0-9_-]{8}\.js$/;
     await page.route(helpDialog, (route) => route.abort('internetdisconnected'));
     await page.goto('/categories');
     await heading(page, t(locale, 'categories.title')).waitFor();
@@ -183,7 +183,7 @@ describe('a screen whose script cannot be loaded (offline, or replaced by a new 
 
   it('without the wizard’s script the page says so instead of waiting forever, and trying again starts it (en-GB)', async () => {
     const page = await shop.page('en-GB');
-    const wizardScript = /\/assets\/wizard-[^/]*\.js$/;
+    const wizardScript = /\/assets\/start-wizard-[^/]*\.js$/;
     await page.route(wizardScript, (route) => route.abort('internetdisconnected'));
     await page.goto('/categories');
 
@@ -204,7 +204,7 @@ describe('a screen whose script cannot be loaded (offline, or replaced by a new 
   it('an area whose statechart cannot be loaded on the way says so, and trying again goes on (en-GB)', async () => {
     const page = await shop.page('en-GB');
     // Each wizard area's machine is a chunk of its own, loaded when the wizard first enters it.
-    const selectionArea = /\/assets\/productSelection-[A-Za-z0-9_-]{7}\.js$/;
+    const selectionArea = /\/assets\/product-selection-[A-Za-z0-9_-]{8}\.js$/;
     await page.route(selectionArea, (route) => route.abort('internetdisconnected'));
     await page.goto('/categories');
     await heading(page, 'Product categories').waitFor();
@@ -233,8 +233,8 @@ describe('texts that arrive in another order than they were asked for', () => {
     const page = await shop.page('en-GB');
     // The page's own (core) texts and the form's texts (a catalogue part) load side by side. Here
     // the core arrives only after the part: the order in which the two once overwrote each other.
-    const coreTexts = /\/assets\/en-GB-[A-Za-z0-9_-]{7}\.js$/;
-    const fieldsTexts = /\/assets\/en-GB-fields-[A-Za-z0-9_-]{7}\.js$/;
+    const coreTexts = /\/assets\/en-GB-[A-Za-z0-9_-]{8}\.js$/;
+    const fieldsTexts = /\/assets\/en-GB-fields-[A-Za-z0-9_-]{8}\.js$/;
     const fieldsArrived = new Promise<void>((served) => {
       page.on('requestfinished', (request) => {
         if (fieldsTexts.test(request.url())) served();

@@ -13,6 +13,7 @@ export interface LighthouseResult {
   /** Medians over the runs (scores 0–100, times in ms). */
   performance: number;
   accessibility: number;
+  fcpMs: number;
   lcpMs: number;
   tbtMs: number;
   cls: number;
@@ -86,8 +87,14 @@ export async function runLighthouse(
   try {
     const results: LighthouseResult[] = [];
     for (const route of routes) {
-      const samples: { performance: number; accessibility: number; lcp: number; tbt: number; cls: number }[] =
-        [];
+      const samples: {
+        performance: number;
+        accessibility: number;
+        fcp: number;
+        lcp: number;
+        tbt: number;
+        cls: number;
+      }[] = [];
       const failures = new Set<string>();
       const shifted = new Set<string>();
       for (let run = 0; run < runs; run += 1) {
@@ -107,6 +114,7 @@ export async function runLighthouse(
         samples.push({
           performance: (lhr.categories.performance?.score ?? 0) * 100,
           accessibility: (lhr.categories.accessibility?.score ?? 0) * 100,
+          fcp: audit('first-contentful-paint'),
           lcp: audit('largest-contentful-paint'),
           tbt: audit('total-blocking-time'),
           cls: audit('cumulative-layout-shift'),
@@ -127,6 +135,7 @@ export async function runLighthouse(
         runs,
         performance: median(samples.map((sample) => sample.performance)),
         accessibility: median(samples.map((sample) => sample.accessibility)),
+        fcpMs: median(samples.map((sample) => sample.fcp)),
         lcpMs: median(samples.map((sample) => sample.lcp)),
         tbtMs: median(samples.map((sample) => sample.tbt)),
         cls: median(samples.map((sample) => sample.cls)),

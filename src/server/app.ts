@@ -128,7 +128,14 @@ export async function createServer(config: Config, options: ServerOptions = {}):
   const login = new OidcLogin(config.login);
   const brandOf = visitorBrand(login);
   installErrorHandlers(app, {
-    appShell: builtApp ? new AppShell(config.staticDir, config, brandOf) : null,
+    appShell: builtApp
+      ? new AppShell(
+          config.staticDir,
+          config,
+          brandOf,
+          (request, locale) => catalogue.view(request.brand(), locale).categories,
+        )
+      : null,
   });
   if (builtApp) await registerStaticApp(app, config.staticDir);
 

@@ -5,13 +5,11 @@ import './styles/cards.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppRoot } from './app/AppRoot';
-import { controlInputsLikeReact } from './app/controlled-inputs';
 import { readPageConfig } from './app/page-config';
 import { warmIntlData } from './i18n/warm-intl';
 import { startErrorReporting } from './reporting/start-error-reporting';
 import { startTagManager } from './tracking/start-tag-manager';
 
-controlInputsLikeReact();
 warmIntlData();
 const pageConfig = readPageConfig();
 startErrorReporting(pageConfig);

@@ -4,7 +4,6 @@ import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { PageConfig } from '@contract/page-config';
 import { AppShell } from '@server/http/app-shell';
-import { ROUTE_PRELOADS_FILE, type RoutePreloadTable } from '@server/http/route-preloads';
 import type { FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './support/server';
@@ -16,39 +15,6 @@ import { startTestServer, type TestServer } from './support/server';
 let test: TestServer;
 let staticDir: string;
 
-const preloadTable: RoutePreloadTable = {
-  routes: [
-    {
-      path: '/cart',
-      scripts: ['/assets/cart.screen-A1.js', '/assets/cart-B2.js', '/assets/wizard-C3.js'],
-      catalogueParts: ['cart'],
-    },
-    { path: '/products/$slug', scripts: ['/assets/ProductsScreen-D4.js'], catalogueParts: [] },
-    {
-      path: '/confirm/{-$orderCode}',
-      scripts: ['/assets/confirm.screen-E5.js'],
-      catalogueParts: ['order', 'cart'],
-    },
-  ],
-  catalogues: {
-    'de-DE': {
-      core: '/assets/de-DE-F6.js',
-      cart: '/assets/de-DE-cart-G7.js',
-      order: '/assets/de-DE-order-H8.js',
-    },
-    'en-GB': {
-      core: '/assets/en-GB-J9.js',
-      cart: '/assets/en-GB-cart-K1.js',
-      order: '/assets/en-GB-order-L2.js',
-    },
-  },
-};
-
-/** The scripts a page names for the browser to fetch ahead, in their order. */
-const preloadsOf = (html: string): string[] =>
-  [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)" \/>/g)].map(
-    (match) => match[1] ?? '',
-  );
 beforeAll(async () => {
   staticDir = mkdtempSync(join(tmpdir(), 'shop-shell-'));
   mkdirSync(join(staticDir, 'assets'));
@@ -61,9 +27,6 @@ beforeAll(async () => {
     join(staticDir, 'index.html'),
     '<!doctype html><html><head><title>Shop</title></head><body><div id="root"></div></body></html>',
   );
-  // What the build writes for the routes a visitor may open first (scripts/build/route-preloads.ts).
-  mkdirSync(join(staticDir, '.vite'));
-  writeFileSync(join(staticDir, ROUTE_PRELOADS_FILE), JSON.stringify(preloadTable));
   test = await startTestServer({
     STATIC_DIR: staticDir,
     FLASH_MESSAGE: 'Maintenance tonight from 22:00 – "orders" may be delayed <b>briefly</b>.',
@@ -189,40 +152,57 @@ describe('app shell encoding', () => {
   });
 });
 
-describe('app shell preloads', () => {
+describe('static shell', () => {
   const shellOf = (url: string, host = 'hostwerk.localhost') =>
     test.server.app.inject({ method: 'GET', url, headers: { host } }).then((page) => page.body);
-
-  it('names the scripts of the route opened, the texts of the session’s language first', async () => {
-    expect(preloadsOf(await shellOf('/cart'))).toEqual([
-      '/assets/de-DE-F6.js',
-      '/assets/de-DE-cart-G7.js',
-      '/assets/cart.screen-A1.js',
-      '/assets/cart-B2.js',
-      '/assets/wizard-C3.js',
-    ]);
-    expect(preloadsOf(await shellOf('/cart', 'cloudkontor.localhost')).slice(0, 2)).toEqual([
-      '/assets/en-GB-J9.js',
-      '/assets/en-GB-cart-K1.js',
-    ]);
-  });
+  const headingOf = (html: string) => /<h1 class="page-heading">([^<]*)<\/h1>/.exec(html)?.[1];
 
   it.each([
-    ['/products/webhosting?promo=SPRING', '/assets/ProductsScreen-D4.js'],
-    ['/confirm', '/assets/confirm.screen-E5.js'],
-    ['/confirm/ORD-1234', '/assets/confirm.screen-E5.js'],
-  ])('matches %s with its route’s path parameters and query', async (url, screen) => {
-    expect(preloadsOf(await shellOf(url))).toContain(screen);
+    ['/cart', 'hostwerk.localhost', 'Warenkorb'],
+    ['/cart', 'cloudkontor.localhost', 'Shopping cart'],
+    ['/domains/lookup?domain=example', 'hostwerk.localhost', 'Domainsuche'],
+    ['/confirm', 'cloudkontor.localhost', 'Confirm your order'],
+    ['/confirm/ORD-1234', 'hostwerk.localhost', 'Bestellung bestätigen'],
+    ['/categories', 'cloudkontor.localhost', 'Product categories'],
+  ])('of %s on %s carries the page’s heading %s', async (url, host, heading) => {
+    expect(headingOf(await shellOf(url, host))).toBe(heading);
   });
 
-  it.each(['/confirm/ORD-1234/extra', '/products', '/nowhere'])(
-    'names none for %s, no route of the wizard',
+  it('heads a products page with the name of its category, as the catalogue gives it', async () => {
+    const categories = await test.server.app.inject({
+      method: 'GET',
+      url: '/api/v2/categories',
+      headers: { host: 'hostwerk.localhost' },
+    });
+    const first = categories.json().data[0] as { slug: string; name: string };
+    expect(headingOf(await shellOf(`/products/${first.slug}`))).toBe(first.name);
+    expect(headingOf(await shellOf('/products/no-such-category'))).toBe('Produkte');
+  });
+
+  it('shows the brand’s logo named by the brand, before the app’s root', async () => {
+    const brand = await test.server.app.inject({
+      method: 'GET',
+      url: '/api/v2/brands/current',
+      headers: { host: 'cloudkontor.localhost' },
+    });
+    const { name, properties } = brand.json().data as { name: string; properties: { logo: string } };
+    const html = await shellOf('/cart', 'cloudkontor.localhost');
+    expect(html).toContain(`<img src="${properties.logo}" alt="${name}" width="200" height="40" />`);
+    expect(html.indexOf('id="static-shell"')).toBeLessThan(html.indexOf('<div id="root"'));
+  });
+
+  it.each(['/categories?d=example.com', '/customer/basic-info', '/nowhere'])(
+    'has no heading for %s, whose heading the address does not tell',
     async (url) => {
       const html = await shellOf(url);
-      expect(html).toContain('data-page-config');
-      expect(preloadsOf(html)).toEqual([]);
+      expect(html).toContain('id="static-shell"');
+      expect(headingOf(html)).toBeUndefined();
     },
   );
+
+  it('escapes what it writes', async () => {
+    expect(await shellOf('/products/%3Cb%3E')).not.toContain('<b>');
+  });
 });
 
 describe('app shell without the session store', () => {
@@ -232,6 +212,7 @@ describe('app shell without the session store', () => {
       staticDir,
       { env: 'test', pageConfig: { errorReportingDsn: null, flash: null, adminPanelUrl: '' } },
       () => Promise.reject(new Error('store unreachable')),
+      () => [],
     );
     const request = {
       url,
@@ -249,8 +230,8 @@ describe('app shell without the session store', () => {
     expect(pageConfigOf(html).brand).toBe('hostwerk');
   });
 
-  it('names the route’s code but no texts, whose language it does not know', async () => {
-    expect(preloadsOf(await renderWithoutStore('/cart'))).toEqual(preloadTable.routes[0]?.scripts);
+  it('has no static shell: the app shows the page itself', async () => {
+    expect(await renderWithoutStore('/cart')).not.toContain('static-shell');
   });
 });
 

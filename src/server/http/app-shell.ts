@@ -1,33 +1,39 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { LocaleCode } from '@contract/common';
 import type { PageConfig } from '@contract/page-config';
 import type { FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import type { VisitorBrand } from '../routes/brand';
-import { RoutePreloads } from './route-preloads';
+import { shellHeading, staticShellHtml } from './static-shell';
 
 const escapeAttribute = (value: string): string =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** The categories of the request's brand in a locale (slug and name), for a products page's heading. */
+export type CategoriesOf = (
+  request: FastifyRequest,
+  locale: LocaleCode,
+) => ReadonlyArray<{ slug: string; name: string }>;
 
 /**
  * The app shell (index.html) as each request gets it: the page configuration embedded as the root
  * element's `data-page-config` attribute (JSON, attribute-escaped: no inline script, so the CSP
  * stays script-free; with the session's locale and the brand as the API gives them), the brand's
  * style file (`/brands/{slug}/style.css`), the session's locale as the document's language (screen
- * readers read the page in it before any script runs) and the scripts the requested route will
- * load (route-preloads.ts).
+ * readers read the page in it before any script runs) and the static shell of the layout: the
+ * brand's logo and the page's heading, shown before the app's scripts have run (static-shell.ts).
  */
 export class AppShell {
   private readonly template: string;
-  private readonly preloads: RoutePreloads | null;
 
   constructor(
     staticDir: string,
     private readonly config: Pick<Config, 'env' | 'pageConfig'>,
     private readonly brandOf: VisitorBrand,
+    private readonly categoriesOf: CategoriesOf,
   ) {
     this.template = readFileSync(join(staticDir, 'index.html'), 'utf8');
-    this.preloads = RoutePreloads.read(staticDir);
   }
 
   async render(request: FastifyRequest): Promise<string> {
@@ -48,16 +54,25 @@ export class AppShell {
     };
     const attribute = `data-page-config="${escapeAttribute(JSON.stringify(pageConfig))}"`;
     const style = `<link rel="stylesheet" href="/brands/${encodeURIComponent(slug)}/style.css" />`;
-    const pathname = request.url.split(/[?#]/, 1)[0] ?? '/';
-    // After the app's own start, which the template names first: that is needed first.
-    const preloads = (this.preloads?.scriptsFor(pathname, locale) ?? [])
-      .map((href) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}" />`)
-      .join('');
-    const shell = locale
+    const [pathname = '/', query = ''] = request.url.split('#', 1)[0]?.split('?', 2) ?? [];
+    const shell =
+      locale && currentBrand
+        ? staticShellHtml(
+            { name: currentBrand.name, logo: currentBrand.properties.logo },
+            shellHeading({
+              pathname,
+              search: new URLSearchParams(query),
+              locale,
+              categoryName: (category) =>
+                this.categoriesOf(request, locale).find((candidate) => candidate.slug === category)?.name,
+            }),
+          )
+        : '';
+    const page = locale
       ? this.template.replace(/<html(?: lang="[^"]*")?>/, `<html lang="${locale}">`)
       : this.template;
-    return shell
-      .replace('<div id="root">', `<div id="root" ${attribute}>`)
-      .replace('</head>', `${style}${preloads}</head>`);
+    return page
+      .replace('<div id="root">', `${shell}<div id="root" ${attribute}>`)
+      .replace('</head>', `${style}</head>`);
   }
 }

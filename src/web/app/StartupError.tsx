@@ -1,3 +1,4 @@
+import { useStaticShellHandover } from '@web/layout/static-shell';
 import { FormattedMessage } from 'react-intl';
 
 /** "Something went wrong", the generic message and a retry button. */
@@ -19,6 +20,7 @@ function ErrorMessage({ onRetry }: { onRetry: () => void }) {
 
 /** Shown when the session or brand cannot be loaded: nothing else can render without them. */
 export function StartupError({ onRetry }: { onRetry: () => void }) {
+  useStaticShellHandover();
   return (
     <main className="startup-error">
       <ErrorMessage onRetry={onRetry} />

@@ -1,4 +1,5 @@
 import type { LocaleCode } from '@contract/common';
+import { pageTitles } from '@domain/labels/page-titles';
 import type { CataloguePart } from './catalogue-parts';
 import { app } from './sections/app';
 import { cart } from './sections/cart';
@@ -31,6 +32,7 @@ import { wizardSteps } from './sections/wizard-steps';
  */
 const sections = [
   app,
+  pageTitles,
   layout,
   catalogue,
   cart,

@@ -1,4 +1,4 @@
-import { Outlet } from '@tanstack/react-router';
+import { Outlet, useRouterState } from '@tanstack/react-router';
 import { useCurrentBrand } from '@web/app/brand-context';
 import { NotificationArea } from '@web/notifications/NotificationArea';
 import { FormattedMessage } from 'react-intl';
@@ -7,16 +7,21 @@ import { FlashMessage } from './FlashMessage';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { LoadingBar } from './LoadingBar';
+import { useStaticShellHandover } from './static-shell';
 import { useBrandTheme } from './use-brand-theme';
 import { useNavigationEffects } from './use-navigation-effects';
 
 export const mainId = 'main-content';
 
-/** Page frame of every screen: header, main landmark with the routed screen, footer. */
+/**
+ * Page frame of every screen: header, main landmark with the routed screen, footer. It takes over
+ * from the server's static shell once the first route has loaded its screen.
+ */
 export function Layout() {
   const brand = useCurrentBrand();
   useBrandTheme(brand);
   useNavigationEffects();
+  useStaticShellHandover(useRouterState({ select: (state) => state.status === 'idle' }));
   return (
     <div className="page">
       <a className="skip-link" href={`#${mainId}`}>

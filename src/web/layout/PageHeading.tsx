@@ -1,6 +1,7 @@
 import { useCurrentBrand } from '@web/app/brand-context';
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
+import { useStaticShellHandover } from './static-shell';
 
 /**
  * The page's h1; it also sets the document title. Focusable (tabIndex -1) so navigation can move
@@ -14,6 +15,7 @@ export function PageHeading({ title }: { title: string }) {
   useEffect(() => {
     document.title = documentTitle;
   }, [documentTitle]);
+  useStaticShellHandover();
 
   return (
     <h1 className="page-heading" tabIndex={-1}>

@@ -2,7 +2,6 @@ import { section } from './section';
 
 export const cart = section({
   'en-GB': {
-    'cart.title': 'Shopping cart',
     'cart.item_count':
       '{count, plural, =0 {Your cart is empty.} one {Your cart holds # item.} other {Your cart holds # items.}}',
     'cart.save_order': 'Save order',
@@ -28,7 +27,6 @@ export const cart = section({
       'Your cart was changed in the meantime, for example in another window or tab. We have kept those changes and added yours.',
   },
   'de-DE': {
-    'cart.title': 'Warenkorb',
     'cart.item_count':
       '{count, plural, =0 {Ihr Warenkorb ist leer.} one {Ihr Warenkorb enthält # Artikel.} other {Ihr Warenkorb enthält # Artikel.}}',
     'cart.save_order': 'Bestellung speichern',

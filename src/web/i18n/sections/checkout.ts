@@ -2,12 +2,8 @@ import { section } from './section';
 
 export const checkout = section({
   'en-GB': {
-    'customer.login_or_register.title': 'Log in or register',
     'customer.logout.title': 'Change account',
     'customer.basic_info.title': 'Your details',
-    'customer.address.title': 'Address',
-    'customer.payment.title': 'Payment method',
-    'confirm.title': 'Confirm your order',
     'success.title': 'Thank you for your order',
     'confirm.order_not_completed': 'Order could not be completed',
     'sms_validation.title': 'Confirm your order by SMS',
@@ -17,12 +13,8 @@ export const checkout = section({
       'Your country is no longer supported. Please choose another country and enter postcode and city again.',
   },
   'de-DE': {
-    'customer.login_or_register.title': 'Anmelden oder registrieren',
     'customer.logout.title': 'Konto wechseln',
     'customer.basic_info.title': 'Ihre Daten',
-    'customer.address.title': 'Adresse',
-    'customer.payment.title': 'Zahlungsart',
-    'confirm.title': 'Bestellung bestätigen',
     'success.title': 'Vielen Dank für Ihre Bestellung',
     'confirm.order_not_completed': 'Die Bestellung konnte nicht abgeschlossen werden',
     'sms_validation.title': 'Bestellung per SMS bestätigen',

@@ -6,7 +6,6 @@ import { section } from './section';
  */
 export const domains = section({
   'en-GB': {
-    'domains.lookup.title': 'Domain search',
     'domains.additional_fields.title': 'Domain details',
     'domains.add_domain_question.title': 'Would you like to add a domain?',
     'domains.add_product_question.title': 'Would you like to add a product?',
@@ -35,7 +34,6 @@ export const domains = section({
     'domain_search.character_comma': 'comma',
   },
   'de-DE': {
-    'domains.lookup.title': 'Domainsuche',
     'domains.additional_fields.title': 'Angaben zur Domain',
     'domains.add_domain_question.title': 'Möchten Sie eine Domain hinzufügen?',
     'domains.add_product_question.title': 'Möchten Sie ein Produkt hinzufügen?',
