@@ -23,13 +23,13 @@ export function isCartPriceShown(cents: Cents, display: CartPriceDisplay): boole
 }
 
 /**
- * Whether the cart shows a line's price as a visitor reads it: not when it is zero now, later and
- * as a setup fee while the brand hides zero prices (a free first month followed by a price shows).
+ * Whether the cart shows a line's price as a visitor reads it: not while it costs nothing now (no
+ * amount, no setup fee) where the brand hides zero prices; the recurring totals still say what
+ * follows a free first period.
  */
 export function isShownPriceShown(
-  price: Pick<ShownPrice, 'amount' | 'regular' | 'setupFee'>,
+  price: Pick<ShownPrice, 'amount' | 'setupFee'>,
   display: CartPriceDisplay,
 ): boolean {
-  const cents = Math.max(price.amount.grossCents, price.regular.grossCents, price.setupFee.grossCents);
-  return isCartPriceShown(cents, display);
+  return isCartPriceShown(Math.max(price.amount.grossCents, price.setupFee.grossCents), display);
 }
