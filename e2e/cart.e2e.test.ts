@@ -62,7 +62,7 @@ describe('cart screen', () => {
     await recordLayoutShifts(page);
     await page.goto('/cart');
     await row(page, 'Web hosting S').waitFor();
-    await page.getByText(/Total per month: €/).waitFor();
+    await page.getByText(/^Total: €\d+\.\d\d per month/).waitFor();
     await page.getByText('Do you have a promotion code?', { exact: false }).waitFor();
     await page.getByRole('navigation', { name: 'Order steps' }).waitFor();
 
@@ -99,7 +99,7 @@ describe('cart screen', () => {
     const hosting = row(page, 'Web hosting S');
     await hosting.getByText('1 year').first().waitFor();
     await hosting.getByText('Daily backup').waitFor();
-    await page.getByText(/Total per month: €/).waitFor();
+    await page.getByText(/^Total: €\d+\.\d\d per month/).waitFor();
     await screenshot(page, 'cart-en');
 
     await hosting.getByRole('button', { name: 'Details' }).click();

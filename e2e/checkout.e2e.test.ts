@@ -611,7 +611,7 @@ describe('checkout: promo code on confirm, copy from the mailing address', () =>
     await toConfirm(page, locale);
     const order = page.getByRole('region', { name: t(locale, 'checkout.confirm.cart_title') });
     const total = await order
-      .getByRole('row', { name: new RegExp(t(locale, 'checkout.confirm.total_monthly')) })
+      .getByRole('row', { name: new RegExp(`^${t(locale, 'checkout.confirm.total_recurring')}`) })
       .textContent();
     await page.getByLabel(t(locale, 'cart_screen.promo_label')).fill('WELCOME10');
     await page.getByRole('button', { name: t(locale, 'cart_screen.promo_redeem') }).click();
@@ -619,7 +619,7 @@ describe('checkout: promo code on confirm, copy from the mailing address', () =>
     await expect
       .poll(() =>
         order
-          .getByRole('row', { name: new RegExp(t(locale, 'checkout.confirm.total_monthly')) })
+          .getByRole('row', { name: new RegExp(`^${t(locale, 'checkout.confirm.total_recurring')}`) })
           .textContent(),
       )
       .not.toBe(total);

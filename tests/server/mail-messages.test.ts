@@ -5,6 +5,20 @@ import { attachmentsFor } from '@server/mail/attachments';
 import { catalogues } from '@web/i18n/catalogues';
 import { describe, expect, it } from 'vitest';
 
+/** Values for every placeholder of the labels. */
+const LABEL_VALUES = {
+  count: 2,
+  label: 'Launch offer',
+  percent: 33,
+  amount: 2,
+  code: 'WELCOME10',
+  from: 'no',
+  price: 4.27,
+  period: 'month',
+  months: 3,
+  until: 0,
+};
+
 /** The mail's texts against the browser's: one price, term and promotion wording on every screen. */
 describe('the confirmation mail’s texts', () => {
   for (const locale of ['de-DE', 'en-GB'] as const) {
@@ -16,16 +30,19 @@ describe('the confirmation mail’s texts', () => {
     });
   }
 
-  it('has a text for every term, interval and promotion label of the rules', () => {
+  it('has a text for every term, interval, price and promotion label of the rules', () => {
     const used = LABEL_MESSAGE_KEYS.filter((key) =>
-      /^period\.(maturity|interval|months)|^promotion\.duration/.test(key),
+      /^period\.(maturity|interval|months)|^promotion\.|^price\./.test(key),
     );
     for (const key of used) {
-      expect(() => mailLabel('de-DE', { key, values: { count: 2 } }), key).not.toThrow();
+      expect(() => mailLabel('de-DE', { key, values: LABEL_VALUES }), key).not.toThrow();
     }
-    expect(mailLabel('de-DE', { key: 'promotion.duration.months', values: { count: 3 } })).toBe(
-      'für 3 Monate',
-    );
+    expect(
+      mailLabel('de-DE', {
+        key: 'price.amount',
+        values: { from: 'no', price: 4.27, period: 'month', months: 3 },
+      }),
+    ).toBe('4,27\u00a0€ pro Monat in den ersten 3 Monaten');
     expect(mailText('en-GB', 'mail.vat', { percent: 19 })).toBe('VAT 19%');
     expect(mailText('de-DE', 'mail.vat', { percent: 7.7 })).toBe('MwSt. 7,7 %');
   });

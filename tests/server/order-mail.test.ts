@@ -142,8 +142,9 @@ describe('the order confirmation e-mail', () => {
     expect(text).toContain(`Bestellnummer: ${order.order_code}`);
     expect(text).toMatch(/Bestelldatum: \d{1,2}\. \w+ \d{4} um \d{2}:\d{2}/);
     expect(text).toContain('- Webhosting S');
-    expect(text).toContain('Aktionscode WELCOME10 für 3 Monate');
-    expect(text).toMatch(/danach \d+,\d{2}\s€ pro Monat/u);
+    // The promotion named as on the order overview; its duration and what follows in the price.
+    expect(text).toContain('Aktionscode WELCOME10');
+    expect(text).toMatch(/\d+,\d{2}\s€ pro Monat in den ersten 3 Monaten, danach \d+,\d{2}\s€/u);
     expect(text).toContain('- Cloud VPS Windows');
     // The totals the visitor saw in the cart, net, VAT and gross.
     expect(text).toContain(`Netto: ${euros('de-DE', seen.totals.monthly_net)}`);

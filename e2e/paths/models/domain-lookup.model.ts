@@ -28,7 +28,6 @@ import {
   sideNoteLists,
   suggestionsGroup,
   takenGroup,
-  textBefore,
   WAIT,
   WEBHOSTING_CLASSIC,
 } from '../fixtures/lookup-ui';
@@ -761,7 +760,7 @@ export const domainLookupModel = userModel({
       await desiredFree(path);
       // The package includes a .de (this brand: for the first 12 months).
       await resultRow(desiredGroup(path), chosenDomain(path))
-        .getByText(textBefore(path, 'domain_lookup.price.inclusive_first_year', 'price'), { exact: false })
+        .getByText(path.t('price.free_for_first', { months: 12 }), { exact: false })
         .waitFor();
     },
     hostingDomainChosen: async (path) => {

@@ -44,7 +44,6 @@ export {
   domainOfferPrice,
   type OfferKind,
   type OfferPriceOptions,
-  offerPrice,
   offerShownPrice,
 } from './offer-price';
 export { type AddProductCheck, canAddProduct, enforceQuantityLimits } from './product-limit';

@@ -1,7 +1,6 @@
 import type { Cart, CartItem } from '@contract/cart';
 import type { CatalogueContext } from '../catalogue-context';
 import { cartPrices, type LinePrice } from '../prices/cart-prices';
-import type { ElementPrice } from '../prices/element-price';
 import { lowestTermPrice, type TermPrice } from '../prices/lowest-price';
 import type { ShownPrice } from '../prices/shown-price';
 import type { ElementKind } from '../promotions/cart-elements';
@@ -146,25 +145,4 @@ export function domainOfferPrice(
   const click = addDomain(target.cart, target.rowId, { name: domainName, status: 0 }, ctx);
   if (click.outcome !== 'added') return null;
   return domainLine(validateCart(click.cart, ctx).cart, domainName, ctx)?.shown ?? null;
-}
-
-/**
- * An offer's price on the row's present term in the shape of an element price (monthly, or once
- * with its setup fee): `offerShownPrice` for a row on its own.
- */
-export function offerPrice(
-  item: CartItem,
-  elementId: number,
-  kind: OfferKind,
-  ctx: CatalogueContext,
-): ElementPrice | null {
-  const line = offerLine({ items: [item] }, item, elementId, kind, ctx);
-  if (!line) return null;
-  const { shown, element } = line;
-  return {
-    oneTime: shown.period === 'once',
-    vatPercent: element.vatPercent,
-    monthly: line.monthly,
-    setupFee: line.setupFee,
-  };
 }

@@ -3,7 +3,6 @@ import type { PaymentInterval, PaymentMaturity, Product } from '@contract/catalo
 import type { Promotion } from '@contract/promotions';
 import { activeIntervals, activeMaturities } from '../cart/term';
 import type { CatalogueContext } from '../catalogue-context';
-import { fromCents } from '../money';
 import { bestAutomaticPromotion } from '../promotions/automatic-promotion';
 import { shownElementPrice } from './element-shown-price';
 import { lowestTermPrice, type TermPrice } from './lowest-price';
@@ -51,28 +50,4 @@ export function productFromPrice(
     }),
   );
   return lowestTermPrice(terms, options.withVat ?? true);
-}
-
-export interface FromPrice {
-  /** Lowest monthly price in euros without VAT. */
-  net: number;
-  /** The same price including the VAT of its interval. */
-  gross: number;
-  /** Months of the maturity the price belongs to. */
-  months: number;
-}
-
-/**
- * The lowest regular price of a product in euros, over every active maturity and interval and
- * without promotions (`productFromPrice` without promotions). Null when nothing is active.
- */
-export function monthlyFromPrice(product: Product): FromPrice | null {
-  const lowest = productFromPrice(product, null);
-  return (
-    lowest && {
-      net: fromCents(lowest.price.amount.netCents),
-      gross: fromCents(lowest.price.amount.grossCents),
-      months: lowest.maturityMonths,
-    }
-  );
 }

@@ -1,33 +1,36 @@
 import type { Cart } from '@contract/cart';
-import { isAddonShownInCart } from '../cart/addon-presentation';
 import { isExistingContract, rowDisplayName } from '../cart/hosting-number';
 import type { CatalogueContext } from '../catalogue-context';
+import type { MessageDescriptor } from '../labels/message';
+import { promotionName } from '../labels/promotion-label';
 import type { Cents } from '../money';
-import { type ElementRef, itemSlots } from '../promotions/cart-elements';
-import { promotionDurationMonths } from '../promotions/promotion-duration';
+import type { ElementRef } from '../promotions/cart-elements';
 import { cartPrices, type LinePrice } from './cart-prices';
-import { type CartPriceDisplay, isCartPriceShown } from './price-visibility';
+import type { PricePhase } from './price-phases';
+import { type CartPriceDisplay, isShownPriceShown } from './price-visibility';
+import { type RecurringPeriod, recurringPeriods } from './recurring-totals';
+import { shownRowLines } from './row-lines';
+import type { ShownPrice } from './shown-price';
 import type { NetGross } from './vat';
 
-/** One line of the order overview (confirm screen, confirmation mail): an element with its term and prices. */
+/** One line of the order overview (confirm screen, confirmation mail): an element with its term and price. */
 export interface OverviewLine {
   ref: ElementRef;
   /** The element's name; the existing hosting contract of a cloud-panel visitor with its number. */
   name: string;
   /** The existing hosting contract of a cloud-panel visitor: named, not charged again. */
   existingContract: boolean;
-  /** Bought once: no term, no interval, no monthly price. */
+  /** Bought once: no term, no interval. */
   oneTime: boolean;
   maturityMonths: number;
   intervalMonths: number;
-  /** Monthly price charged, or null where the overview shows none (one-time, hidden zero, contract). */
-  monthly: NetGross | null;
-  /** The regular monthly price, when a promotion charges less than it. */
-  regularMonthly: NetGross | null;
-  /** Setup fee (the price of a one-time element), or null where none is shown. */
-  setupFee: NetGross | null;
-  /** The promotion on this element and the months it lasts. */
-  promotion: { code: string; durationMonths: number } | null;
+  /**
+   * The price as the visitor reads it on every screen (per month, per 12 months or once, how long
+   * a promotion lasts, the setup fee); null where the overview shows none (hidden zero, contract).
+   */
+  price: ShownPrice | null;
+  /** How the promotion on this element is named (`promotionName`), if one prices it. */
+  promotion: MessageDescriptor | null;
   vatPercent: number;
 }
 
@@ -42,9 +45,17 @@ export interface VatShare {
 export interface OrderOverview {
   lines: OverviewLine[];
   monthly: NetGross;
+  /** Total of the domains per 12 months, as paid now. */
+  yearly: NetGross;
   setupFee: NetGross;
-  /** The monthly and one-time totals split by VAT rate (each rate's lines add up to the totals). */
+  /** The recurring totals shown: per month, per 12 months (`recurringPeriods`). */
+  periods: RecurringPeriod[];
+  /** How the totals change when promotions and free first years end. */
+  monthlyPhases: PricePhase[];
+  yearlyPhases: PricePhase[];
+  /** The totals as paid now split by VAT rate (each rate's lines add up to the totals). */
   monthlyVat: VatShare[];
+  yearlyVat: VatShare[];
   setupFeeVat: VatShare[];
 }
 
@@ -64,55 +75,40 @@ function vatShares(lines: readonly LinePrice[], amount: (line: LinePrice) => Net
 }
 
 /**
- * The cart as the order overview shows it, with the cart's own prices (cartPrices): each cart row's
- * product and then its addons, upsells and domains, each with term, interval, monthly price,
- * setup fee and promotion (with the months it lasts). Products hidden in the cart and addons of
- * invisible groups are left out, as in the cart; the totals count every element.
+ * The cart as the order overview shows it, with the cart's own prices (cartPrices): the lines each
+ * cart row shows (`shownRowLines`: its product, upsells, addons and domains; products hidden in the
+ * cart and addons of invisible groups left out), each with term, interval, its shown price and the
+ * promotion's name. The totals count every element.
  */
 export function orderOverview(cart: Cart, ctx: CatalogueContext, display: CartPriceDisplay): OrderOverview {
   const prices = cartPrices(cart, ctx);
-  const lineAt = (rowId: string, kind: string, index: number) =>
-    prices.lines.find(
-      (line) => line.ref.rowId === rowId && line.ref.kind === kind && line.ref.index === index,
-    );
-  const lines: OverviewLine[] = [];
-  for (const item of cart.items) {
-    for (const slot of itemSlots(item)) {
-      const line = lineAt(item.row_id, slot.kind, slot.index);
-      if (!line) continue;
+  const lines = cart.items.flatMap((item) =>
+    shownRowLines(prices, cart, item.row_id, ctx).map((line): OverviewLine => {
       const { element } = line;
-      if (slot.kind === 'product' && ctx.productsById.get(element.id)?.hide_in_cart === true) continue;
-      if (slot.kind === 'addon' && !isAddonShownInCart(item, element.id, ctx)) continue;
-      const existingContract = slot.kind === 'product' && isExistingContract(item);
-      const monthlyShown =
-        !element.oneTime && !existingContract && isCartPriceShown(line.monthly.grossCents, display);
-      const setupShown = line.setupFee.netCents > 0 && isCartPriceShown(line.setupFee.grossCents, display);
-      const promoted = line.promotion !== null && line.monthly.netCents !== element.monthly.netCents;
-      lines.push({
+      const existingContract = line.ref.kind === 'product' && isExistingContract(item);
+      return {
         ref: line.ref,
         name: existingContract ? rowDisplayName(item, element.name) : element.name,
         existingContract,
         oneTime: element.oneTime,
         maturityMonths: element.maturityMonths,
         intervalMonths: element.intervalMonths,
-        monthly: monthlyShown ? line.monthly : null,
-        regularMonthly: monthlyShown && promoted ? element.monthly : null,
-        setupFee: setupShown ? line.setupFee : null,
-        promotion: line.promotion
-          ? {
-              code: line.promotion.code,
-              durationMonths: promotionDurationMonths(line.promotion, element.intervalMonths),
-            }
-          : null,
+        price: !existingContract && isShownPriceShown(line.shown, display) ? line.shown : null,
+        promotion: line.promotion && line.shown.reason === 'promotion' ? promotionName(line.promotion) : null,
         vatPercent: element.vatPercent,
-      });
-    }
-  }
+      };
+    }),
+  );
   return {
     lines,
     monthly: prices.monthly,
+    yearly: prices.yearly,
     setupFee: prices.setupFee,
+    periods: recurringPeriods(prices),
+    monthlyPhases: prices.monthlyPhases,
+    yearlyPhases: prices.yearlyPhases,
     monthlyVat: vatShares(prices.lines, (line) => line.monthly),
+    yearlyVat: vatShares(prices.lines, (line) => line.yearly),
     setupFeeVat: vatShares(prices.lines, (line) => line.setupFee),
   };
 }

@@ -1,5 +1,6 @@
 import type { BrandProperties } from '@contract/brand';
 import type { Cents } from '../money';
+import type { ShownPrice } from './shown-price';
 
 export interface CartPriceDisplay {
   /** Brand display flag `hide_zero_prices_in_cart`. */
@@ -19,4 +20,16 @@ export function cartPriceDisplay(
 export function isCartPriceShown(cents: Cents, display: CartPriceDisplay): boolean {
   if (display.hostingContext) return false;
   return !(display.hideZeroPrices && cents === 0);
+}
+
+/**
+ * Whether the cart shows a line's price as a visitor reads it: not while it costs nothing now (no
+ * amount, no setup fee) where the brand hides zero prices; the recurring totals still say what
+ * follows a free first period.
+ */
+export function isShownPriceShown(
+  price: Pick<ShownPrice, 'amount' | 'setupFee'>,
+  display: CartPriceDisplay,
+): boolean {
+  return isCartPriceShown(Math.max(price.amount.grossCents, price.setupFee.grossCents), display);
 }

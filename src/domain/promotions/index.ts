@@ -6,7 +6,6 @@ export {
   type PromotionCandidate,
   pickBestPromotion,
 } from './automatic-promotion';
-export { bestAutomaticOffer, type ProductOffer } from './best-automatic';
 export {
   type CartEntry,
   cartEntries,

@@ -10,6 +10,26 @@ import type { CatalogueView } from '../catalogue/views';
 import { attachmentsFor } from './attachments';
 
 const Amount = z.object({ netCents: z.number().int(), grossCents: z.number().int() });
+/** A price as the visitor read it (`ShownPrice` of src/domain). */
+const ShownPrice = z.object({
+  period: z.enum(['month', 'year', 'once']),
+  amount: Amount,
+  regular: Amount,
+  reason: z.enum(['regular', 'promotion', 'inclusive', 'inclusive_first_year']),
+  introMonths: z.number().int().nullable(),
+  setupFee: Amount,
+  from: z.boolean(),
+});
+const PricePhase = z.object({
+  fromMonth: z.number().int(),
+  untilMonth: z.number().int().nullable(),
+  amount: Amount,
+});
+/** A label of the rules (e.g. how a promotion is named), worded when the mail is written. */
+const Label = z.object({
+  key: z.string(),
+  values: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+});
 const VatShare = z.object({
   percent: z.number(),
   netCents: z.number().int(),
@@ -40,16 +60,20 @@ export const ConfirmationFacts = z.object({
       oneTime: z.boolean(),
       maturityMonths: z.number().int(),
       intervalMonths: z.number().int(),
-      monthly: Amount.nullable(),
-      regularMonthly: Amount.nullable(),
-      setupFee: Amount.nullable(),
-      promotion: z.object({ code: z.string(), durationMonths: z.number().int() }).nullable(),
+      price: ShownPrice.nullable(),
+      promotion: Label.nullable(),
     }),
   ),
   totals: z.object({
     monthly: Amount,
+    yearly: Amount,
     setupFee: Amount,
+    /** The recurring totals shown, each worded over time by its phases. */
+    periods: z.array(z.enum(['month', 'year'])),
+    monthlyPhases: z.array(PricePhase),
+    yearlyPhases: z.array(PricePhase),
     monthlyVat: z.array(VatShare),
+    yearlyVat: z.array(VatShare),
     setupFeeVat: z.array(VatShare),
     /** A note under the totals in the mail's language (e.g. why no VAT is charged), if any. */
     vatNote: z.string().nullable(),
@@ -109,15 +133,18 @@ export function confirmationFacts(input: ConfirmationInput): ConfirmationFacts {
       oneTime: line.oneTime,
       maturityMonths: line.maturityMonths,
       intervalMonths: line.intervalMonths,
-      monthly: line.monthly,
-      regularMonthly: line.regularMonthly,
-      setupFee: line.setupFee,
+      price: line.price,
       promotion: line.promotion,
     })),
     totals: {
       monthly: overview.monthly,
+      yearly: overview.yearly,
       setupFee: overview.setupFee,
+      periods: overview.periods,
+      monthlyPhases: overview.monthlyPhases,
+      yearlyPhases: overview.yearlyPhases,
       monthlyVat: overview.monthlyVat,
+      yearlyVat: overview.yearlyVat,
       setupFeeVat: overview.setupFeeVat,
       vatNote: null,
     },

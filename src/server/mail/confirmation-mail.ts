@@ -3,17 +3,11 @@ import type { LocaleCode } from '@contract/common';
 import { intervalLabel } from '@domain/labels/interval-label';
 import { maturityLabel } from '@domain/labels/maturity-label';
 import type { MessageDescriptor } from '@domain/labels/message';
+import { setupFeeLabel, shownPriceLabels, totalLabels } from '@domain/labels/price-label';
 import { escapeHtml } from '../http/html';
 import { formatDateTime, formatMoney } from '../i18n/format';
 import { type MailMessageKey, mailLabel, mailText } from '../i18n/mail-messages';
 import type { ConfirmationFacts } from './confirmation-facts';
-
-/** "for one month" or "for N months", for a promotion lasting `months`. */
-function promotionMonthsLabel(months: number): MessageDescriptor {
-  return months === 1
-    ? { key: 'promotion.duration.one_month' }
-    : { key: 'promotion.duration.months', values: { count: months } };
-}
 
 /** Where the order's SMS validation stands when the mail is written (null: not needed). */
 export type SmsState = { validatedAt: Date | null } | null;
@@ -45,7 +39,8 @@ interface TotalBlock {
 function contentOf(facts: Facts, brand: Brand, locale: LocaleCode, sms: SmsState) {
   const t = (key: MailMessageKey, values?: Record<string, string | number>) => mailText(locale, key, values);
   const money = (cents: number) => formatMoney(cents, locale);
-  const shown = (amount: Amount) => money(facts.pricesWithVat ? amount.grossCents : amount.netCents);
+  const label = (descriptor: MessageDescriptor) => mailLabel(locale, descriptor);
+  const words = (labels: readonly MessageDescriptor[]) => labels.map(label).join(', ');
 
   const lines: Line[] = facts.lines.map((line) => {
     const term = line.oneTime
@@ -53,19 +48,13 @@ function contentOf(facts: Facts, brand: Brand, locale: LocaleCode, sms: SmsState
       : `${mailLabel(locale, maturityLabel(line.maturityMonths))} · ${mailLabel(locale, intervalLabel(line.intervalMonths))}`;
     const prices: string[] = [];
     if (line.existingContract) prices.push(t('checkout.confirm.existing_contract'));
-    if (line.monthly) prices.push(t('selection.price_per_month', { price: shown(line.monthly) }));
-    if (line.setupFee) {
-      const key = line.oneTime ? 'selection.price_once' : 'cart_screen.setup_fee';
-      prices.push(t(key, { price: shown(line.setupFee) }));
+    if (line.price) {
+      // The words of the screens: amount and period, how long a promotion lasts, what follows.
+      prices.push(words(shownPriceLabels(line.price, facts.pricesWithVat)));
+      const fee = setupFeeLabel(line.price, facts.pricesWithVat);
+      if (fee) prices.push(label(fee));
     }
-    const notes: string[] = [];
-    if (line.promotion) {
-      const duration = mailLabel(locale, promotionMonthsLabel(line.promotion.durationMonths));
-      notes.push(t('mail.promotion_duration', { code: line.promotion.code, duration }));
-    }
-    if (line.promotion && line.regularMonthly) {
-      notes.push(t('mail.regular_price', { price: shown(line.regularMonthly) }));
-    }
+    const notes = line.promotion ? [label(line.promotion)] : [];
     return { name: line.name, sub: line.kind !== 'product', term, prices, notes };
   });
 
@@ -80,7 +69,22 @@ function contentOf(facts: Facts, brand: Brand, locale: LocaleCode, sms: SmsState
       { label: t('mail.gross'), value: money(total.grossCents), strong: true },
     ],
   });
-  const totals = [block(t('checkout.confirm.total_monthly'), facts.totals.monthly, facts.totals.monthlyVat)];
+  // Each recurring total as the order overview words it over time; net, VAT and gross as paid now.
+  const totals = facts.totals.periods.map((period) => {
+    const phases = period === 'month' ? facts.totals.monthlyPhases : facts.totals.yearlyPhases;
+    const over = words(totalLabels(phases, period, facts.pricesWithVat));
+    return period === 'month'
+      ? block(
+          `${t('checkout.confirm.total_recurring')}: ${over}`,
+          facts.totals.monthly,
+          facts.totals.monthlyVat,
+        )
+      : block(
+          `${t('checkout.confirm.total_recurring')}: ${over}`,
+          facts.totals.yearly,
+          facts.totals.yearlyVat,
+        );
+  });
   if (facts.totals.setupFee.netCents > 0 || facts.totals.setupFee.grossCents > 0) {
     totals.push(block(t('checkout.confirm.total_once'), facts.totals.setupFee, facts.totals.setupFeeVat));
   }

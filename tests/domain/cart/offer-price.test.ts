@@ -1,8 +1,9 @@
+import type { CartItem } from '@contract/cart';
 import type { ProductAddonLink } from '@contract/catalogue';
 import { availableAddons } from '@domain/cart/addon-availability';
 import { toggleAddon } from '@domain/cart/addon-toggle';
 import { createCartItem } from '@domain/cart/create-item';
-import { type OfferKind, offerPrice, offerShownPrice } from '@domain/cart/offer-price';
+import { type OfferKind, offerShownPrice } from '@domain/cart/offer-price';
 import { togglePromotedAddon } from '@domain/cart/promoted-addons';
 import { changeInterval, changeMaturity } from '@domain/cart/term-change';
 import { possibleTerms } from '@domain/cart/term-options';
@@ -55,32 +56,41 @@ const yearly = item('a', element(ID.hostingS, 12, 122));
 /** Web hosting S for 1 month. */
 const monthly = item('b', element(ID.hostingS, 11, 111));
 
-describe('offerPrice: what an addon or upsell costs under a row', () => {
+/** An offer under a row of its own, as the selection screens price it. */
+const offerPrice = (row: CartItem, elementId: number, kind: OfferKind, context = ctx) =>
+  offerShownPrice({ items: [] }, row, elementId, kind, context);
+
+const ZERO = { netCents: 0, grossCents: 0 };
+
+describe('offerShownPrice under a row of its own: what an addon or upsell costs there', () => {
   it('an addon takes the maturity matching the row: backup for 12 months costs 0.10 a month', () => {
-    expect(offerPrice(yearly, ID.backup, 'addon', ctx)).toEqual({
-      oneTime: false,
-      vatPercent: 19,
-      monthly: { netCents: 10, grossCents: 12 },
-      setupFee: { netCents: 0, grossCents: 0 },
+    expect(offerPrice(yearly, ID.backup, 'addon')).toEqual({
+      period: 'month',
+      amount: { netCents: 10, grossCents: 12 },
+      regular: { netCents: 10, grossCents: 12 },
+      reason: 'regular',
+      introMonths: null,
+      setupFee: ZERO,
+      from: false,
     });
   });
 
-  it('a one-time addon shows its setup fee only', () => {
-    const price = offerPrice(monthly, ID.expertSetup, 'addon', ctx);
-    expect(price?.oneTime).toBe(true);
-    expect(price?.setupFee).toEqual({ netCents: 9900, grossCents: 11781 });
-    expect(price?.monthly).toEqual({ netCents: 0, grossCents: 0 });
+  it('a one-time addon is priced once, its setup fee being its whole price', () => {
+    const price = offerPrice(monthly, ID.expertSetup, 'addon');
+    expect(price?.period).toBe('once');
+    expect(price?.amount).toEqual({ netCents: 9900, grossCents: 11781 });
+    expect(price?.setupFee).toEqual(ZERO);
   });
 
   it('an element is offered only with matching months: not under a row paid yearly, nor for a 1-month row', () => {
-    expect(offerPrice(yearly, ID.seo, 'upsell', ctx)?.monthly).toEqual({ netCents: 300, grossCents: 357 });
-    expect(offerPrice(monthly, ID.seo, 'upsell', ctx)).toBeNull();
-    expect(offerPrice(item('y', element(ID.hostingS, 12, 121)), ID.backup, 'addon', ctx)).toBeNull();
+    expect(offerPrice(yearly, ID.seo, 'upsell')?.amount).toEqual({ netCents: 300, grossCents: 357 });
+    expect(offerPrice(monthly, ID.seo, 'upsell')).toBeNull();
+    expect(offerPrice(item('y', element(ID.hostingS, 12, 121)), ID.backup, 'addon')).toBeNull();
   });
 
   it('an element not linked to the row, or a row the catalogue does not know, has no price', () => {
-    expect(offerPrice(yearly, ID.seo, 'addon', ctx)).toBeNull();
-    expect(offerPrice(item('c', element(999, 1, 1)), ID.backup, 'addon', ctx)).toBeNull();
+    expect(offerPrice(yearly, ID.seo, 'addon')).toBeNull();
+    expect(offerPrice(item('c', element(999, 1, 1)), ID.backup, 'addon')).toBeNull();
   });
 
   it('a promoted addon without a matching maturity falls back to its default term', () => {
@@ -96,7 +106,7 @@ describe('offerPrice: what an addon or upsell costs under a row', () => {
       brand: brand(),
     });
     expect(offerPrice(yearly, 77, 'addon', withPromoted)).toBeNull();
-    expect(offerPrice(yearly, 77, 'promoted', withPromoted)?.monthly.netCents).toBe(10);
+    expect(offerPrice(yearly, 77, 'promoted', withPromoted)?.amount.netCents).toBe(10);
   });
 });
 

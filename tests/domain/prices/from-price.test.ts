@@ -1,10 +1,24 @@
-import { monthlyFromPrice, productFromPrice } from '@domain/prices/from-price';
+import type { Product } from '@contract/catalogue';
+import { fromCents } from '@domain/money';
+import { productFromPrice } from '@domain/prices/from-price';
 import { ProductId } from '@server/seed';
 import { describe, expect, it } from 'vitest';
 import { seedCatalogue } from '../support/seed-catalogue';
 import { context, interval, maturity, product, promotion } from './catalogue-fixtures';
 
 const gross = (cents: number) => ({ grossCents: cents });
+
+/** The lowest regular price of a product in euros and the months of its maturity (no promotions). */
+function regularFromPrice(card: Product) {
+  const lowest = productFromPrice(card, null);
+  return (
+    lowest && {
+      net: fromCents(lowest.price.amount.netCents),
+      gross: fromCents(lowest.price.amount.grossCents),
+      months: lowest.maturityMonths,
+    }
+  );
+}
 
 describe('from-price: the lowest regular price over every active maturity and interval', () => {
   it.each([
@@ -42,7 +56,7 @@ describe('from-price: the lowest regular price over every active maturity and in
     },
     { name: 'nothing active', maturities: [maturity(1, 1, 1, { is_active: false })], expected: null },
   ])('$name', ({ maturities, expected }) => {
-    expect(monthlyFromPrice(product(1, { paymentMaturities: maturities }))).toEqual(expected);
+    expect(regularFromPrice(product(1, { paymentMaturities: maturities }))).toEqual(expected);
   });
 });
 

@@ -36,16 +36,21 @@ describe('the order overview (confirm screen, confirmation mail)', () => {
     ]);
     const [hosting, backup, setup, dotDe, promoted] = overview.lines;
     expect(hosting).toMatchObject({ maturityMonths: 1, intervalMonths: 1, oneTime: false, promotion: null });
-    expect(hosting?.monthly).toEqual({ netCents: 499, grossCents: 594 });
-    expect(backup?.monthly).toEqual({ netCents: 10, grossCents: 12 });
-    // A one-time addon: no monthly price, its price is the setup fee.
-    expect(setup).toMatchObject({ oneTime: true, monthly: null });
-    expect(setup?.setupFee?.netCents).toBeGreaterThan(0);
-    expect(dotDe).toMatchObject({ maturityMonths: 12, intervalMonths: 12 });
-    // 10 % off for 3 intervals of one month; the regular price is kept to show what follows.
-    expect(promoted?.promotion).toEqual({ code: 'WELCOME10', durationMonths: 3 });
-    expect(promoted?.regularMonthly).toEqual({ netCents: 500, grossCents: 595 });
-    expect(promoted?.monthly).toEqual({ netCents: 450, grossCents: 536 });
+    expect(hosting?.price).toMatchObject({ period: 'month', amount: { netCents: 499, grossCents: 594 } });
+    expect(backup?.price).toMatchObject({ period: 'month', amount: { netCents: 10, grossCents: 12 } });
+    // A one-time addon is priced once.
+    expect(setup).toMatchObject({ oneTime: true, price: { period: 'once' } });
+    expect(setup?.price?.amount.netCents).toBeGreaterThan(0);
+    // A domain per 12 months.
+    expect(dotDe).toMatchObject({ maturityMonths: 12, intervalMonths: 12, price: { period: 'year' } });
+    // 10 % off for 3 intervals of one month, then the regular price: named by its code.
+    expect(promoted?.promotion).toEqual({ key: 'promotion.code', values: { code: 'WELCOME10' } });
+    expect(promoted?.price).toMatchObject({
+      reason: 'promotion',
+      introMonths: 3,
+      amount: { netCents: 450, grossCents: 536 },
+      regular: { netCents: 500, grossCents: 595 },
+    });
   });
 
   it('splits the totals by VAT rate so that net plus VAT is gross', () => {
@@ -76,8 +81,8 @@ describe('the order overview (confirm screen, confirmation mail)', () => {
         hostingContext: false,
       },
     );
-    expect(free.lines.find((line) => line.ref.kind === 'domain')?.monthly).toBeNull();
-    expect(free.lines.find((line) => line.ref.kind === 'product')?.monthly).not.toBeNull();
+    expect(free.lines.find((line) => line.ref.kind === 'domain')?.price).toBeNull();
+    expect(free.lines.find((line) => line.ref.kind === 'product')?.price).not.toBeNull();
   });
 });
 

@@ -1,4 +1,4 @@
-import { cartPriceDisplay, isCartPriceShown } from '@domain/prices/price-visibility';
+import { cartPriceDisplay, isCartPriceShown, isShownPriceShown } from '@domain/prices/price-visibility';
 import { describe, expect, it } from 'vitest';
 import { brand } from './catalogue-fixtures';
 
@@ -23,5 +23,21 @@ describe('cart price visibility', () => {
       hideZeroPrices: flag,
       hostingContext: true,
     });
+  });
+});
+
+describe('visibility of a price as the visitor reads it, where the brand hides what costs nothing now', () => {
+  const hide = { hideZeroPrices: true, hostingContext: false };
+  const money = (cents: number) => ({ netCents: cents, grossCents: cents });
+  it.each([
+    { name: 'free for good (an inclusive domain)', amount: 0, regular: 0, setupFee: 0, shown: false },
+    { name: 'a free first month, then a price', amount: 0, regular: 475, setupFee: 0, shown: false },
+    { name: 'nothing per month but a setup fee', amount: 0, regular: 0, setupFee: 999, shown: true },
+    { name: 'a regular price', amount: 475, regular: 475, setupFee: 0, shown: true },
+  ])('$name → shown $shown', ({ amount, regular, setupFee, shown }) => {
+    const price = { amount: money(amount), regular: money(regular), setupFee: money(setupFee) };
+    expect(isShownPriceShown(price, hide)).toBe(shown);
+    expect(isShownPriceShown(price, { hideZeroPrices: false, hostingContext: false })).toBe(true);
+    expect(isShownPriceShown(price, { hideZeroPrices: false, hostingContext: true })).toBe(false);
   });
 });

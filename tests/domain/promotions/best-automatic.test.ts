@@ -1,10 +1,13 @@
+import type { CartItem } from '@contract/cart';
+import type { Product } from '@contract/catalogue';
+import type { CatalogueContext } from '@domain/catalogue-context';
+import { productFromPrice } from '@domain/prices/from-price';
 import { pricedElementAt } from '@domain/prices/priced-element';
 import {
   automaticCandidates,
   bestAutomaticPromotion,
   pickBestPromotion,
 } from '@domain/promotions/automatic-promotion';
-import { bestAutomaticOffer } from '@domain/promotions/best-automatic';
 import { describe, expect, it } from 'vitest';
 import {
   context,
@@ -110,6 +113,24 @@ describe('best automatic promotion of a cart element', () => {
     expect(bestAutomaticPromotion(element, [row], ctx)?.code ?? null).toBe(expected);
   });
 });
+
+/** A product card's promoted price: its lowest price when an automatic promotion lowers it. */
+function bestAutomaticOffer(
+  card: Product,
+  ctx: Pick<CatalogueContext, 'promotions' | 'brand'>,
+  cartItems: readonly CartItem[] = [],
+) {
+  const lowest = productFromPrice(card, ctx, { cartItems });
+  if (!lowest?.promotion || lowest.price.reason !== 'promotion') return null;
+  return {
+    promotion: lowest.promotion,
+    maturity: lowest.maturity,
+    interval: lowest.interval,
+    regular: lowest.price.regular,
+    promoted: lowest.price.amount,
+    discountCents: lowest.price.regular.netCents - lowest.price.amount.netCents,
+  };
+}
 
 describe('the promoted offer of a product card: the lowest price, with the promotion that lowers it', () => {
   const forM = (code: string, maturities: number[], overrides = {}) =>

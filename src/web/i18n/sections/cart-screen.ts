@@ -17,8 +17,8 @@ export const cartScreen = section({
     'cart_screen.change_addons': 'Change add-ons',
     'cart_screen.add_domain': 'Add domain',
     'cart_screen.totals': 'Totals',
-    'cart_screen.total_monthly': 'Total per month: {price}',
-    'cart_screen.total_setup': 'One-time setup fees: {price}',
+    'cart_screen.total_recurring': 'Total: {price}',
+    'cart_screen.total_setup': 'One-time fees: {price}',
     'cart_screen.coupon_hint': 'Do you have a promotion code? Enter it below or on the order overview.',
     'cart_screen.hosting_context':
       'You are ordering for your hosting contract {hosting}. The contract itself is not charged again; the prices of what you add are shown on the order overview before you buy.',
@@ -61,8 +61,8 @@ export const cartScreen = section({
     'cart_screen.change_addons': 'Zusatzoptionen ändern',
     'cart_screen.add_domain': 'Domain hinzufügen',
     'cart_screen.totals': 'Summen',
-    'cart_screen.total_monthly': 'Summe pro Monat: {price}',
-    'cart_screen.total_setup': 'Einmalige Einrichtungsgebühren: {price}',
+    'cart_screen.total_recurring': 'Summe: {price}',
+    'cart_screen.total_setup': 'Einmalige Gebühren: {price}',
     'cart_screen.hosting_context':
       'Sie bestellen für Ihren Hostingvertrag {hosting}. Der Vertrag selbst wird nicht erneut berechnet; die Preise dessen, was Sie hinzufügen, sehen Sie in der Bestellübersicht, bevor Sie kaufen.',
     'cart_screen.coupon_hint':

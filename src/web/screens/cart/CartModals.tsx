@@ -2,10 +2,11 @@ import { findActiveMaturity } from '@domain/cart/term';
 import { contractDetailsCancellationPeriod } from '@domain/labels/cancellation-period-label';
 import { intervalLabel } from '@domain/labels/interval-label';
 import { maturityLabel } from '@domain/labels/maturity-label';
-import { elementPrice } from '@domain/prices/element-price';
+import { cartPrices } from '@domain/prices/cart-prices';
+import { shownRowLines } from '@domain/prices/row-lines';
 import { Modal } from '@web/components/Modal';
+import { ShownPriceText } from '@web/components/price/ShownPriceText';
 import { useLabel } from '@web/format/use-label';
-import { OfferPrice } from '@web/screens/selection/OfferPrice';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { TermModal } from './TermModal';
 import type { CartArea } from './use-cart-area';
@@ -53,6 +54,8 @@ function DetailsModal({ area }: { area: CartArea }) {
   const product = row ? context.catalogue.productsById.get(row.product.id) : undefined;
   const maturity = row && product ? findActiveMaturity(product, row.product.maturity_id) : undefined;
   const interval = maturity?.paymentIntervals.find((entry) => entry.id === row?.product.interval_id);
+  const { cart, catalogue } = context;
+  const lines = row ? shownRowLines(cartPrices(cart, catalogue), cart, row.row_id, catalogue) : [];
   return (
     <Modal
       open={snapshot.matches({ screen: 'contractDetails' })}
@@ -81,7 +84,13 @@ function DetailsModal({ area }: { area: CartArea }) {
             <FormattedMessage id="cart_screen.details_price" />
           </dt>
           <dd>
-            <OfferPrice price={elementPrice(maturity, interval)} />
+            <ul className="details-prices">
+              {lines.map((line) => (
+                <li key={`${line.ref.kind}-${line.ref.index}`}>
+                  {line.element.name}: <ShownPriceText price={line.shown} />
+                </li>
+              ))}
+            </ul>
           </dd>
         </dl>
       ) : null}

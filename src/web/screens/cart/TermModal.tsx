@@ -1,11 +1,10 @@
-import { activeIntervals, activeMaturities, defaultInterval, findActiveMaturity } from '@domain/cart/term';
+import { activeIntervals, activeMaturities, findActiveMaturity } from '@domain/cart/term';
 import { intervalLabel } from '@domain/labels/interval-label';
 import { maturityLabel } from '@domain/labels/maturity-label';
-import { elementPrice } from '@domain/prices/element-price';
 import { Modal } from '@web/components/Modal';
+import { TermPrice } from '@web/components/price/TermPrice';
 import { useLabel } from '@web/format/use-label';
-import { OfferPrice } from '@web/screens/selection/OfferPrice';
-import { TermDropModal } from '@web/screens/selection/TermDropModal';
+import { TermDropModal } from '@web/components/TermDropModal';
 import { useIntl } from 'react-intl';
 import type { CartArea } from './use-cart-area';
 
@@ -62,7 +61,14 @@ export function TermModal({ area }: { area: CartArea }) {
               >
                 <span className="choice-body">
                   <span className="choice-name">{label(intervalLabel(interval.months))}</span>
-                  {showIntervalPrices ? <OfferPrice price={elementPrice(maturity, interval)} /> : null}
+                  {showIntervalPrices ? (
+                    <TermPrice
+                      cart={context.cart}
+                      catalogue={context.catalogue}
+                      row={row}
+                      term={{ maturityId: maturity.id, intervalId: interval.id }}
+                    />
+                  ) : null}
                 </span>
               </button>
             ))
@@ -77,7 +83,12 @@ export function TermModal({ area }: { area: CartArea }) {
               >
                 <span className="choice-body">
                   <span className="choice-name">{label(maturityLabel(option.months))}</span>
-                  <OfferPrice price={elementPrice(option, defaultInterval(option))} />
+                  <TermPrice
+                    cart={context.cart}
+                    catalogue={context.catalogue}
+                    row={row}
+                    term={{ maturityId: option.id }}
+                  />
                 </span>
               </button>
             ))}

@@ -1,6 +1,8 @@
 import { hostingNumberOf, isHostingContextCart } from '@domain/cart/hosting-number';
 import { cartPrices } from '@domain/prices/cart-prices';
 import { cartPriceDisplay } from '@domain/prices/price-visibility';
+import { phasesOf, recurringPeriods } from '@domain/prices/recurring-totals';
+import { TotalText } from '@web/components/price/TotalText';
 import { SessionVatNotice } from '@web/components/VatNotice';
 import { useMoney } from '@web/format/use-money';
 import { PageHeading } from '@web/layout/PageHeading';
@@ -61,10 +63,15 @@ export function Screen() {
             </p>
           ) : (
             <section className="cart-totals" aria-label={intl.formatMessage({ id: 'cart_screen.totals' })}>
-              <p>
-                <FormattedMessage id="cart_screen.total_monthly" values={{ price: format(prices.monthly) }} />{' '}
-                {vatNote}
-              </p>
+              {recurringPeriods(prices).map((period) => (
+                <p key={period}>
+                  <FormattedMessage
+                    id="cart_screen.total_recurring"
+                    values={{ price: <TotalText phases={phasesOf(prices, period)} period={period} /> }}
+                  />{' '}
+                  {vatNote}
+                </p>
+              ))}
               {prices.setupFee.netCents > 0 ? (
                 <p>
                   <FormattedMessage

@@ -1,18 +1,22 @@
 import type { Cart } from '@contract/cart';
-import { isAddonShownInCart } from '@domain/cart/addon-presentation';
 import { isExistingContract, rowDisplayName } from '@domain/cart/hosting-number';
 import type { CatalogueContext } from '@domain/catalogue-context';
 import { maturityLabel } from '@domain/labels/maturity-label';
 import { cartPrices } from '@domain/prices/cart-prices';
-import { cartPriceDisplay, isCartPriceShown } from '@domain/prices/price-visibility';
+import { cartPriceDisplay, isShownPriceShown } from '@domain/prices/price-visibility';
+import { phasesOf, recurringPeriods } from '@domain/prices/recurring-totals';
+import { shownRowLines } from '@domain/prices/row-lines';
+import { ShownPriceText } from '@web/components/price/ShownPriceText';
+import { TotalText } from '@web/components/price/TotalText';
 import { SessionVatNotice } from '@web/components/VatNotice';
 import { useLabel } from '@web/format/use-label';
 import { useMoney } from '@web/format/use-money';
 import { FormattedMessage, useIntl } from 'react-intl';
 
 /**
- * The cart summary rows of the confirm screen: every element with its term and price (promotions
- * applied), and the totals per month and once, as the cart screen computes them.
+ * The cart summary rows of the confirm screen (the order overview): the elements each cart row
+ * shows, with their term and price as the visitor reads it everywhere (how long a promotion lasts,
+ * domains per 12 months), and the totals per month, per 12 months and once, as the cart shows them.
  */
 export function CartSummary({ cart, catalogue }: { cart: Cart; catalogue: CatalogueContext }) {
   const intl = useIntl();
@@ -20,12 +24,6 @@ export function CartSummary({ cart, catalogue }: { cart: Cart; catalogue: Catalo
   const { format, vatNoteId } = useMoney();
   const prices = cartPrices(cart, catalogue);
   const display = cartPriceDisplay(catalogue.brand, false);
-  const hidden = (id: number) => catalogue.productsById.get(id)?.hide_in_cart === true;
-  /** Addons of an invisible group stay in the order but are not shown, as in the cart. */
-  const invisibleAddon = (rowId: string, addonId: number) => {
-    const item = cart.items.find((row) => row.row_id === rowId);
-    return item !== undefined && !isAddonShownInCart(item, addonId, catalogue);
-  };
   const vatNote = intl.formatMessage({ id: vatNoteId });
   const rowOf = (rowId: string) => cart.items.find((row) => row.row_id === rowId);
   /** The hosting contract a cloud-panel visitor orders for: named with its number, not charged. */
@@ -53,15 +51,12 @@ export function CartSummary({ cart, catalogue }: { cart: Cart; catalogue: Catalo
           </tr>
         </thead>
         <tbody>
-          {prices.lines
-            .filter((line) => !(line.ref.kind === 'product' && hidden(line.element.id)))
-            .filter((line) => !(line.ref.kind === 'addon' && invisibleAddon(line.ref.rowId, line.element.id)))
+          {cart.items
+            .flatMap((row) => shownRowLines(prices, cart, row.row_id, catalogue))
             .map((line) => {
               const { element } = line;
               const contract = existingContract(line.ref.rowId, line.ref.kind);
-              const monthlyShown = !element.oneTime && isCartPriceShown(line.monthly.grossCents, display);
-              const setupShown =
-                line.setupFee.netCents > 0 && isCartPriceShown(line.setupFee.grossCents, display);
+              const shown = !contract && isShownPriceShown(line.shown, display);
               return (
                 <tr key={`${line.ref.rowId}-${line.ref.kind}-${line.ref.index}`} data-kind={line.ref.kind}>
                   <th
@@ -81,34 +76,24 @@ export function CartSummary({ cart, catalogue }: { cart: Cart; catalogue: Catalo
                   <td>{element.oneTime ? '' : label(maturityLabel(element.maturityMonths))}</td>
                   <td className="amount">
                     {contract ? <FormattedMessage id="checkout.confirm.existing_contract" /> : null}
-                    {monthlyShown && !contract ? (
-                      <FormattedMessage
-                        id="selection.price_per_month"
-                        values={{ price: format(line.monthly) }}
-                      />
-                    ) : null}
-                    {setupShown ? (
-                      <span className="setup-fee">
-                        <FormattedMessage
-                          id={element.oneTime ? 'selection.price_once' : 'cart_screen.setup_fee'}
-                          values={{ price: format(line.setupFee) }}
-                        />
-                      </span>
-                    ) : null}
+                    {shown ? <ShownPriceText price={line.shown} vatNote={false} /> : null}
                   </td>
                 </tr>
               );
             })}
         </tbody>
         <tfoot>
-          <tr>
-            <th scope="row" colSpan={2}>
-              <FormattedMessage id="checkout.confirm.total_monthly" />
-            </th>
-            <td className="amount">
-              {format(prices.monthly)} <span className="vat-note">{vatNote}</span>
-            </td>
-          </tr>
+          {recurringPeriods(prices).map((period) => (
+            <tr key={period}>
+              <th scope="row" colSpan={2}>
+                <FormattedMessage id="checkout.confirm.total_recurring" />
+              </th>
+              <td className="amount">
+                <TotalText phases={phasesOf(prices, period)} period={period} />{' '}
+                <span className="vat-note">{vatNote}</span>
+              </td>
+            </tr>
+          ))}
           {prices.setupFee.netCents > 0 ? (
             <tr>
               <th scope="row" colSpan={2}>

@@ -1,4 +1,4 @@
-import type { CartDomain } from '@contract/cart';
+import { domainOfferPrice } from '@domain/cart/offer-price';
 import { DOMAIN_TITLES } from '@machines/domain-lookup/messages';
 import {
   canContinue,
@@ -15,12 +15,11 @@ import {
   shownResultGroups,
 } from '@machines/domain-lookup/selectors';
 import type { ResultGroupId } from '@machines/domain-lookup/types';
-import { useInclusiveTlds } from '@web/api/queries/domains';
 import { useVat } from '@web/api/queries/session';
 import { PageHeading } from '@web/layout/PageHeading';
 import { useAreaState } from '@web/wizard/use-area-state';
 import { useWizard } from '@web/wizard/wizard-context';
-import { useCallback, useMemo } from 'react';
+import { useCallback } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { DomainSearchForm } from './DomainSearchForm';
 import { AlreadyAssignedModal, AuthcodeModal } from './LookupModals';
@@ -46,19 +45,11 @@ export function DomainLookupScreen() {
 
   const context = snapshot?.context ?? null;
   const row = context ? currentRow(context) : null;
-  const product = row && context ? context.catalogue.productsById.get(row.product.id) : undefined;
-  const rowDomains = useMemo(() => row?.domains.map((domain) => domain.name) ?? [], [row]);
-  const inclusive = useInclusiveTlds(product?.id ?? null, rowDomains, (product?.freeTlds.length ?? 0) > 0);
-  const inclusiveTlds = useMemo(() => new Set(inclusive.tlds.map((entry) => entry.tld)), [inclusive.tlds]);
-
-  const cartDomains = useMemo(() => {
-    const byName = new Map<string, CartDomain>();
-    for (const item of context?.cart.items ?? []) {
-      for (const domain of item.domains) byName.set(domain.name, domain);
-    }
-    return byName;
-  }, [context?.cart]);
-  const cartDomainOf = useCallback((name: string) => cartDomains.get(name), [cartDomains]);
+  const priceOf = useCallback(
+    (name: string) =>
+      context ? domainOfferPrice(context.cart, row?.row_id ?? null, name, context.catalogue) : null,
+    [context, row],
+  );
 
   const onVisible = useCallback((groupId: ResultGroupId) => send({ type: 'GROUP.VISIBLE', groupId }), [send]);
   const onAction = useCallback(
@@ -118,10 +109,7 @@ export function DomainLookupScreen() {
                   visible={context.visibleGroups.includes(group.id)}
                   onVisible={onVisible}
                   actionOf={actionOf}
-                  cartDomainOf={cartDomainOf}
-                  catalogue={context.catalogue}
-                  inclusiveTlds={inclusiveTlds}
-                  withVat={withVat}
+                  priceOf={priceOf}
                   busy={busy}
                   onAction={onAction}
                 />
@@ -146,7 +134,7 @@ export function DomainLookupScreen() {
         <SideNote
           row={row}
           catalogue={context.catalogue}
-          withVat={withVat}
+          priceOf={priceOf}
           canContinue={canContinue(context)}
           busy={busy}
           onRemove={(name) => send({ type: 'DOMAIN.CLICKED', name })}

@@ -1,14 +1,12 @@
-import type { CartDomain } from '@contract/cart';
 import type { DomainStatus } from '@contract/domains';
 import { type DomainStatusMeaning, domainStatusMeaning } from '@domain/cart/domain-status';
-import type { CatalogueContext } from '@domain/catalogue-context';
+import type { ShownPrice } from '@domain/prices/shown-price';
 import type { EntryAction, ResultEntry, ResultGroupView } from '@machines/domain-lookup/selectors';
 import type { ResultGroupId } from '@machines/domain-lookup/types';
+import { ShownPriceText } from '@web/components/price/ShownPriceText';
 import { isMessageKey } from '@web/i18n/load-catalogue';
 import { useEffect, useId, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { DomainPrice } from './DomainPrice';
-import { domainPriceView } from './prices';
 
 const STATUS_TEXTS = {
   free: 'domain_lookup.status.free',
@@ -32,11 +30,8 @@ const NOT_ORDERABLE: readonly (DomainStatus | null)[] = [2, 4];
 export interface ResultRowProps {
   entry: ResultEntry;
   action: EntryAction | null;
-  /** The cart's domain of this name, if it is in the cart. */
-  inCart: CartDomain | undefined;
-  catalogue: CatalogueContext;
-  inclusiveTlds: ReadonlySet<string>;
-  withVat: boolean;
+  /** A name's price as the cart row shows it once added (`domainOfferPrice`); null if not offered. */
+  priceOf: (name: string) => ShownPrice | null;
   /** A click waits while the cart is being saved. */
   busy: boolean;
   /** The group is in view, so names without an answer are being checked. */
@@ -52,13 +47,10 @@ function StatusText({ entry, asked }: { entry: ResultEntry; asked: boolean }) {
 
 /** One result: the name, its availability, its price per 12 months and what the visitor can do. */
 function ResultRow(props: ResultRowProps) {
-  const { entry, action, inCart, catalogue, inclusiveTlds, withVat, busy, asked, onAction } = props;
+  const { entry, action, priceOf, busy, asked, onAction } = props;
   const intl = useIntl();
   const statusId = useId();
-  const price =
-    entry.inCart || !NOT_ORDERABLE.includes(entry.status)
-      ? domainPriceView(entry.name, catalogue, { inCart, inclusiveTlds, withVat })
-      : null;
+  const price = entry.inCart || !NOT_ORDERABLE.includes(entry.status) ? priceOf(entry.name) : null;
   const meaning = entry.status === null ? 'checking' : domainStatusMeaning(entry.status);
   return (
     <li className="domain-result" data-status={entry.inCart ? 'in_cart' : meaning}>
@@ -66,7 +58,9 @@ function ResultRow(props: ResultRowProps) {
       <span id={statusId} className="domain-result-status">
         <StatusText entry={entry} asked={asked} />
       </span>
-      <span className="domain-result-price">{price ? <DomainPrice price={price} /> : null}</span>
+      <span className="domain-result-price">
+        {price ? <ShownPriceText price={price} vatNote={false} /> : null}
+      </span>
       <span className="domain-result-action">
         {action ? (
           <button
@@ -87,27 +81,19 @@ function ResultRow(props: ResultRowProps) {
   );
 }
 
-interface GroupProps extends Omit<ResultRowProps, 'entry' | 'action' | 'inCart' | 'asked'> {
+interface GroupProps extends Omit<ResultRowProps, 'entry' | 'action' | 'asked'> {
   group: ResultGroupView;
   /** The machine already counts this group as in view (no need to observe it). */
   visible: boolean;
   onVisible: (groupId: ResultGroupId) => void;
   actionOf: (entry: ResultEntry) => EntryAction | null;
-  cartDomainOf: (name: string) => CartDomain | undefined;
 }
 
 /**
  * A group of results (your desired domain, our suggestions, a TLD group). Its availability is
  * asked for once it scrolls into view: the screen reports GROUP.VISIBLE, the machine fetches.
  */
-export function ResultGroupSection({
-  group,
-  visible,
-  onVisible,
-  actionOf,
-  cartDomainOf,
-  ...row
-}: GroupProps) {
+export function ResultGroupSection({ group, visible, onVisible, actionOf, ...row }: GroupProps) {
   const intl = useIntl();
   const headingId = useId();
   const ref = useRef<HTMLElement>(null);
@@ -146,14 +132,7 @@ export function ResultGroupSection({
       ) : null}
       <ul className="domain-result-list">
         {group.entries.map((entry) => (
-          <ResultRow
-            key={entry.name}
-            entry={entry}
-            action={actionOf(entry)}
-            inCart={cartDomainOf(entry.name)}
-            asked={visible}
-            {...row}
-          />
+          <ResultRow key={entry.name} entry={entry} action={actionOf(entry)} asked={visible} {...row} />
         ))}
       </ul>
     </section>

@@ -2,16 +2,17 @@ import type { CartItem } from '@contract/cart';
 import { isDomainOnlyItem } from '@domain/cart/domain-only';
 import { hostingNumberOf, rowDisplayName } from '@domain/cart/hosting-number';
 import type { CatalogueContext } from '@domain/catalogue-context';
+import type { ShownPrice } from '@domain/prices/shown-price';
+import { ShownPriceText } from '@web/components/price/ShownPriceText';
 import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { DomainPrice } from './DomainPrice';
-import { domainPriceView } from './prices';
 
 interface Props {
   /** The cart row the lookup adds domains to. */
   row: CartItem | null;
   catalogue: CatalogueContext;
-  withVat: boolean;
+  /** A domain's price as its cart row shows it (`domainOfferPrice`). */
+  priceOf: (name: string) => ShownPrice | null;
   /** The machine's note-box rule: continue waits for a required domain. */
   canContinue: boolean;
   busy: boolean;
@@ -21,7 +22,7 @@ interface Props {
 }
 
 /** The side note: what the cart row holds so far, and the way on. */
-export function SideNote({ row, catalogue, withVat, canContinue, busy, onRemove, onContinue }: Props) {
+export function SideNote({ row, catalogue, priceOf, canContinue, busy, onRemove, onContinue }: Props) {
   const intl = useIntl();
   const headingId = useId();
   const hintId = useId();
@@ -55,11 +56,7 @@ export function SideNote({ row, catalogue, withVat, canContinue, busy, onRemove,
       ) : (
         <ul className="domain-side-note-list">
           {domains.map((domain) => {
-            const price = domainPriceView(domain.name, catalogue, {
-              inCart: domain,
-              inclusiveTlds: new Set(),
-              withVat,
-            });
+            const price = priceOf(domain.name);
             return (
               <li key={domain.name} className="domain-side-note-item">
                 <span className="domain-side-note-name">{domain.name}</span>
@@ -68,7 +65,7 @@ export function SideNote({ row, catalogue, withVat, canContinue, busy, onRemove,
                     <FormattedMessage id="domain_lookup.side_note.transfer" />
                   </span>
                 ) : null}
-                {price ? <DomainPrice price={price} /> : null}
+                {price ? <ShownPriceText price={price} vatNote={false} /> : null}
                 <button
                   type="button"
                   className="button-link"

@@ -1,34 +1,33 @@
 import type { Product } from '@contract/catalogue';
+import type { CatalogueContext } from '@domain/catalogue-context';
 import { promotionSavingLabel } from '@domain/labels/promotion-label';
-import { monthlyFromPrice } from '@domain/prices/from-price';
-import type { ProductOffer } from '@domain/promotions/best-automatic';
+import { productFromPrice } from '@domain/prices/from-price';
+import { ShownPriceText } from '@web/components/price/ShownPriceText';
 import { useLabel } from '@web/format/use-label';
 import { useMoney } from '@web/format/use-money';
 import { useId } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 
 interface Props {
   product: Product;
-  /** The best automatic promotion of the product, if any (struck-through price and promo text). */
-  offer: ProductOffer | null;
+  /** The brand's automatic promotions: the card shows the lowest price with the best of them. */
+  promotions: Pick<CatalogueContext, 'promotions' | 'brand'> | null;
   /** Reports the user's choice; the next step is the product-selection machine's decision. */
   onOrder: (productId: number) => void;
   /** The visitor points at or focuses "Order now". */
   onPrepareOrder: () => void;
 }
 
-export function ProductCard({ product, offer, onOrder, onPrepareOrder }: Props) {
-  const intl = useIntl();
+/**
+ * A product card: name, tagline and the lowest monthly price a visitor can get over its terms
+ * ("from" when other terms cost more), with the promotion that lowers it and how long that lasts.
+ */
+export function ProductCard({ product, promotions, onOrder, onPrepareOrder }: Props) {
   const label = useLabel();
-  const { format, withVat, vatNoteId } = useMoney();
+  const { withVat } = useMoney();
   const headingId = useId();
-  const fromPrice = monthlyFromPrice(product);
-  const amount = fromPrice ? (withVat ? fromPrice.gross : fromPrice.net) : null;
-  const vatNote = (
-    <span className="product-price-vat">
-      <FormattedMessage id={vatNoteId} />
-    </span>
-  );
+  const fromPrice = productFromPrice(product, promotions, { withVat });
+  const promotion = fromPrice?.price.reason === 'promotion' ? fromPrice.promotion : null;
 
   return (
     <article className="card product-card" aria-labelledby={headingId} data-highlight={product.is_highlight}>
@@ -36,24 +35,14 @@ export function ProductCard({ product, offer, onOrder, onPrepareOrder }: Props) 
         {product.name}
       </h2>
       {product.tagline ? <p className="card-text product-tagline">{product.tagline}</p> : null}
-      {offer ? (
-        <p className="product-price product-price-promoted">
-          <span className="product-promo-text">{label(promotionSavingLabel(offer.promotion))}</span>{' '}
-          <s className="product-price-regular">{format(offer.regular)}</s>{' '}
-          <span className="product-price-amount">
-            <FormattedMessage id="products.from_price" values={{ price: format(offer.promoted) }} />
-          </span>{' '}
-          {vatNote}
-        </p>
-      ) : amount !== null ? (
+      {fromPrice ? (
         <p className="product-price">
-          <span className="product-price-amount">
-            <FormattedMessage
-              id="products.from_price"
-              values={{ price: intl.formatNumber(amount, { style: 'currency', currency: 'EUR' }) }}
-            />
-          </span>{' '}
-          {vatNote}
+          {promotion ? (
+            <>
+              <span className="product-promo-text">{label(promotionSavingLabel(promotion))}</span>{' '}
+            </>
+          ) : null}
+          <ShownPriceText price={fromPrice.price} />
         </p>
       ) : null}
       <button

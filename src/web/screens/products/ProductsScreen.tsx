@@ -1,5 +1,4 @@
 import { listedProducts } from '@domain/catalogue/listing';
-import { bestAutomaticOffer } from '@domain/promotions/best-automatic';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { useCategories, useProducts } from '@web/api/queries/catalogue';
@@ -49,7 +48,7 @@ export function ProductsScreen() {
               <li key={product.id}>
                 <ProductCard
                   product={product}
-                  offer={bestAutomaticOffer(product, offerContext)}
+                  promotions={offerContext}
                   onOrder={wizard.orderProduct}
                   onPrepareOrder={wizard.prepareOrder}
                 />

@@ -1,28 +1,24 @@
-import type { ElementPrice } from '@domain/prices/element-price';
-import { useMoney } from '@web/format/use-money';
-import { FormattedMessage } from 'react-intl';
+import { type OfferKind, offerShownPrice } from '@domain/cart/offer-price';
+import { ShownPriceText } from '@web/components/price/ShownPriceText';
+import type { Selection } from './use-selection';
 
-/** An addon's or upsell's price: per month (plus a setup fee if any), or once for one-time items. */
-export function OfferPrice({ price }: { price: ElementPrice | null }) {
-  const { format, vatNoteId } = useMoney();
+interface Props {
+  selection: Pick<Selection, 'snapshot' | 'catalogue'>;
+  row: NonNullable<Selection['row']>;
+  elementId: number;
+  kind: OfferKind;
+}
+
+/**
+ * An upsell's or addon's price under the row on its present term, exactly as the cart row, the
+ * totals and the order overview show it once added (promotion and its duration included).
+ */
+export function OfferPrice({ selection, row, elementId, kind }: Props) {
+  const price = offerShownPrice(selection.snapshot.context.cart, row, elementId, kind, selection.catalogue);
   if (!price) return null;
-  const vat = <FormattedMessage id={vatNoteId} />;
-  if (price.oneTime) {
-    return (
-      <span className="offer-price">
-        <FormattedMessage id="selection.price_once" values={{ price: format(price.setupFee) }} /> {vat}
-      </span>
-    );
-  }
   return (
     <span className="offer-price">
-      <FormattedMessage id="selection.price_per_month" values={{ price: format(price.monthly) }} /> {vat}
-      {price.setupFee.netCents > 0 ? (
-        <>
-          {' '}
-          <FormattedMessage id="selection.setup_fee" values={{ price: format(price.setupFee) }} />
-        </>
-      ) : null}
+      <ShownPriceText price={price} />
     </span>
   );
 }

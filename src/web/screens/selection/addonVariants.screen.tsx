@@ -1,5 +1,4 @@
 import { addonGroupsOf } from '@domain/cart/addon-presentation';
-import { offerPrice } from '@domain/cart/offer-price';
 import { shownVariantGroupId } from '@machines/product-selection/selectors';
 import { useRouter } from '@tanstack/react-router';
 import { LoadingStatus } from '@web/layout/LoadingStatus';
@@ -61,7 +60,7 @@ export function Screen() {
               <span className="choice-body">
                 <span className="choice-name">{addon.name}</span>
                 {addon.description ? <span className="choice-text">{addon.description}</span> : null}
-                <OfferPrice price={offerPrice(row, addon.id, 'addon', catalogue)} />
+                <OfferPrice selection={selection} row={row} elementId={addon.id} kind="addon" />
               </span>
             </label>
           );

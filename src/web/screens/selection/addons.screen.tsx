@@ -1,6 +1,5 @@
 import type { ProductAddonLink } from '@contract/catalogue';
 import { addonsPresentedAs } from '@domain/cart/addon-presentation';
-import { offerPrice } from '@domain/cart/offer-price';
 import { LoadingStatus } from '@web/layout/LoadingStatus';
 import { FormattedMessage } from 'react-intl';
 import { NoteBox } from './NoteBox';
@@ -32,7 +31,7 @@ function AddonChoice({ link, selection }: { link: ProductAddonLink; selection: S
           ) : null}
         </span>
         {addon.description ? <span className="choice-text">{addon.description}</span> : null}
-        <OfferPrice price={offerPrice(row, addon.id, 'addon', catalogue)} />
+        <OfferPrice selection={selection} row={row} elementId={addon.id} kind="addon" />
       </span>
     </label>
   );

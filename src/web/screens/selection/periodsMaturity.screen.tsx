@@ -1,11 +1,10 @@
 import { activeMaturities, defaultInterval } from '@domain/cart/term';
 import { intervalLabel } from '@domain/labels/interval-label';
 import { maturityLabel } from '@domain/labels/maturity-label';
-import { elementPrice } from '@domain/prices/element-price';
+import { TermPrice } from '@web/components/price/TermPrice';
 import { useLabel } from '@web/format/use-label';
 import { LoadingStatus } from '@web/layout/LoadingStatus';
 import { useIntl } from 'react-intl';
-import { OfferPrice } from './OfferPrice';
 import { SelectionHeading } from './SelectionHeading';
 import { TermConfirmModal } from './TermConfirmModal';
 import { useSelection } from './use-selection';
@@ -50,7 +49,12 @@ export function Screen() {
                   {label(maturityLabel(maturity.months))}
                   {withInterval && interval ? ` · ${label(intervalLabel(interval.months))}` : null}
                 </span>
-                <OfferPrice price={elementPrice(maturity, interval)} />
+                <TermPrice
+                  cart={selection.snapshot.context.cart}
+                  catalogue={selection.catalogue}
+                  row={row}
+                  term={{ maturityId: maturity.id }}
+                />
               </span>
             </button>
           );

@@ -1,4 +1,3 @@
-import { offerPrice } from '@domain/cart/offer-price';
 import { shownUpsellId } from '@machines/product-selection/selectors';
 import { LoadingStatus } from '@web/layout/LoadingStatus';
 import { FormattedMessage } from 'react-intl';
@@ -25,15 +24,14 @@ export function Screen() {
       </>
     );
   }
-  const { snapshot, row, catalogue, busy, send } = selection;
+  const { snapshot, row, busy, send } = selection;
   const added = row.upsells.some((element) => element.id === upsell.id);
-  const price = offerPrice(row, upsell.id, 'upsell', catalogue);
 
   return (
     <>
       <SelectionHeading title={upsell.upsell_headline ?? upsell.name} />
       {upsell.description ? <p className="lead">{upsell.description}</p> : null}
-      <OfferPrice price={price} />
+      <OfferPrice selection={selection} row={row} elementId={upsell.id} kind="upsell" />
       {snapshot.matches({ upsells: 'fields' }) ? (
         <SelectionFieldsForm
           submitLabel="selection.save_and_proceed"

@@ -1,4 +1,3 @@
-import { offerPrice } from '@domain/cart/offer-price';
 import { shownPromotedId } from '@machines/product-selection/selectors';
 import { LoadingStatus } from '@web/layout/LoadingStatus';
 import { FormattedMessage } from 'react-intl';
@@ -25,7 +24,7 @@ export function Screen() {
       </>
     );
   }
-  const { snapshot, row, catalogue, busy, send } = selection;
+  const { snapshot, row, busy, send } = selection;
   const { promotedIds, promotedIndex } = snapshot.context;
   const added = row.addons.some((element) => element.id === addon.id);
 
@@ -41,7 +40,7 @@ export function Screen() {
         </p>
         <h2 id="promoted-addon-name">{addon.name}</h2>
         {addon.description ? <p>{addon.description}</p> : null}
-        <OfferPrice price={offerPrice(row, addon.id, 'promoted', catalogue)} />
+        <OfferPrice selection={selection} row={row} elementId={addon.id} kind="promoted" />
         {snapshot.matches({ promoted: 'fields' }) ? (
           <SelectionFieldsForm
             submitLabel="selection.add_to_cart"
