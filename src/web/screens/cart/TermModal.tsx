@@ -3,8 +3,8 @@ import { intervalLabel } from '@domain/labels/interval-label';
 import { maturityLabel } from '@domain/labels/maturity-label';
 import { Modal } from '@web/components/Modal';
 import { TermPrice } from '@web/components/price/TermPrice';
-import { useLabel } from '@web/format/use-label';
 import { TermDropModal } from '@web/components/TermDropModal';
+import { useLabel } from '@web/format/use-label';
 import { useIntl } from 'react-intl';
 import type { CartArea } from './use-cart-area';
 

@@ -1,6 +1,6 @@
 import { pendingTermChange } from '@machines/product-selection/selectors';
-import { useIntl } from 'react-intl';
 import { TermDropModal } from '@web/components/TermDropModal';
+import { useIntl } from 'react-intl';
 import type { Selection } from './use-selection';
 
 /** The term screens' confirm modal while the machine waits in `confirming` (TERM.CONFIRMED / TERM.CANCELLED). */
