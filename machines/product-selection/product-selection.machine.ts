@@ -5,7 +5,6 @@ import { refreshedCatalogue } from '../shared/refresh-catalogue';
 import type { RouteId } from '../shared/routes';
 import { type StateMeta, view } from '../shared/view';
 import * as act from './actions';
-import type { CartRules } from './cart-rules';
 import { fieldsToValidate } from './fields';
 import * as is from './guards';
 import {
@@ -44,13 +43,6 @@ function perform(enqueue: Effects, update: act.Update): void {
 }
 
 const ROOT = '#productSelection';
-
-/** The invocation of `loadCartRules` (cart-rules.ts) and the action keeping what it loaded. */
-const loadCartRules = { id: 'loadCartRules', src: 'loadCartRules' } as const;
-const storeLoadedRules = {
-  type: 'storeRules',
-  params: ({ event }: { event: { output: CartRules } }) => ({ rules: event.output }),
-} as const;
 
 type FieldsSubmitted = Extract<ProductSelectionEvent, { type: 'FIELDS.SUBMITTED' }>;
 
@@ -186,14 +178,11 @@ export const productSelectionMachine = setup({
     lookUpPromotion: fromPromise<LookUpPromotionOutput, LookUpPromotionInput>(() =>
       Promise.reject(new Error('provided by the app')),
     ),
-    loadCartRules: fromPromise<CartRules>(() => Promise.reject(new Error('provided by the app'))),
   },
   guards: {
     enteredRoute: ({ context }, params: { routes: readonly RouteId[] }) =>
       is.enteredRoute(context, params.routes),
     enteredStepRoute: ({ context }) => is.enteredStepRoute(context),
-    rulesMissing: ({ context }) => is.rulesMissing(context),
-    routeNeedsRules: ({ context }) => is.routeNeedsRules(context),
     linkPromotionToLookUp: ({ context }) => linkPromotionToLookUp(context),
     addingNotAllowedHere: ({ context }) => is.addingNotAllowedHere(context),
     choosesProduct: ({ context }) => is.choosesProduct(context),
@@ -243,7 +232,6 @@ export const productSelectionMachine = setup({
   actions: {
     /** An offer loaded again (another language): the screen shows its names; promotions stay. */
     showRefreshedCatalogue: assign(({ context, event }) => refreshedCatalogue(context.catalogue, event)),
-    storeRules: assign((_, params: { rules: CartRules }) => ({ rules: params.rules })),
     storeLinkPromotion: assign(({ context }, params: { promotion: LookUpPromotionOutput }) =>
       storeLinkPromotion(context, params.promotion),
     ),
@@ -385,7 +373,6 @@ export const productSelectionMachine = setup({
     entering: {
       always: [
         { guard: 'addingNotAllowedHere', target: 'toCart' },
-        { guard: 'routeNeedsRules', target: 'loadingRules' },
         {
           guard: { type: 'enteredRoute', params: { routes: ['contractTransfer'] } },
           target: 'contractTransfer',
@@ -418,20 +405,10 @@ export const productSelectionMachine = setup({
         { guard: 'rowMissing', target: 'toCategories' },
         { guard: 'linkPromotionToLookUp', target: 'lookingUpRowLinkPromotion' },
         { guard: 'productHasFormFields', target: 'productFields' },
-        { guard: 'rulesMissing', target: 'loadingRules' },
         { target: 'deciding', actions: 'cursorAtStart' },
       ],
     },
     lookingUpRowLinkPromotion: linkPromotionLookUp('enteringRowFields'),
-    /** The cart rules are loaded, then the route is entered again (cart-rules.ts). */
-    loadingRules: {
-      tags: ['busy'],
-      invoke: {
-        ...loadCartRules,
-        onDone: { target: 'entering', actions: storeLoadedRules },
-        onError: { target: 'toCategories', actions: 'notifyError' },
-      },
-    },
     enteringStep: {
       always: [
         { guard: 'rowMissing', target: 'toCategories' },
@@ -470,18 +447,8 @@ export const productSelectionMachine = setup({
         { guard: 'productLimitReached', target: 'products', actions: 'refuseProduct' },
         { guard: 'linkPromotionToLookUp', target: 'lookingUpLinkPromotion' },
         { guard: 'productHasFormFields', target: 'productFields' },
-        { guard: 'rulesMissing', target: 'loadingRulesToAdd' },
         { target: 'addingProduct', actions: 'addProductWithoutFields' },
       ],
-    },
-    /** A product chosen before its rules arrived: they load, then the choice goes on. */
-    loadingRulesToAdd: {
-      tags: ['busy'],
-      invoke: {
-        ...loadCartRules,
-        onDone: { target: 'choosingProduct', actions: storeLoadedRules },
-        onError: { target: 'products', actions: 'notifyError' },
-      },
     },
     lookingUpLinkPromotion: linkPromotionLookUp('choosingProduct'),
     /** A product without fields: its new row is saved, then the steps follow. */
@@ -523,32 +490,18 @@ export const productSelectionMachine = setup({
         },
         validating: {
           tags: ['busy'],
-          invoke: [
-            {
-              id: 'validateFields',
-              src: 'validateFields',
-              input: ({ context }) => fieldsToValidate(context.pendingValues, 'product'),
-              onDone: [
-                {
-                  guard: { type: 'serverFoundErrors', params: ({ event }) => ({ response: event.output }) },
-                  target: 'editing',
-                  actions: { type: 'storeServerErrors', params: ({ event }) => ({ response: event.output }) },
-                },
-                { guard: 'rulesMissing', target: 'loadingRules' },
-                { target: 'saving', actions: 'applyProductFields' },
-              ],
-              onError: { target: 'editing', actions: 'notifyError' },
-            },
-            // Saving applies the cart rules: they load while the server checks the values.
-            { ...loadCartRules, onDone: { actions: storeLoadedRules }, onError: {} },
-          ],
-        },
-        /** The server accepted the values before the cart rules arrived. */
-        loadingRules: {
-          tags: ['busy'],
           invoke: {
-            ...loadCartRules,
-            onDone: { target: 'saving', actions: [storeLoadedRules, 'applyProductFields'] },
+            id: 'validateFields',
+            src: 'validateFields',
+            input: ({ context }) => fieldsToValidate(context.pendingValues, 'product'),
+            onDone: [
+              {
+                guard: { type: 'serverFoundErrors', params: ({ event }) => ({ response: event.output }) },
+                target: 'editing',
+                actions: { type: 'storeServerErrors', params: ({ event }) => ({ response: event.output }) },
+              },
+              { target: 'saving', actions: 'applyProductFields' },
+            ],
             onError: { target: 'editing', actions: 'notifyError' },
           },
         },

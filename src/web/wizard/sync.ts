@@ -2,7 +2,8 @@ import type { RouteEnteredEvent } from '@machines/shared/events';
 import { ROUTES, type RouteQuery, type RouteTarget } from '@machines/shared/routes';
 import type { ViewMeta } from '@machines/shared/view';
 import type { AreaName } from '@machines/wizard/route-areas';
-import { activeArea, currentView, type WizardMachine } from '@machines/wizard/wizard.machine';
+import { activeArea, currentView } from '@machines/wizard/selectors';
+import type { WizardMachine } from '@machines/wizard/wizard.machine';
 import type { Actor, SnapshotFrom } from 'xstate';
 import type { AppRouter } from '../app/router';
 
@@ -147,9 +148,6 @@ export function bindRouterToWizard(router: AppRouter, wizard: WizardActor, targe
   });
   /** `settled`: the wizard's own navigation just arrived; a step it moved on to replaces that entry. */
   function followView(snapshot: SnapshotFrom<WizardMachine>, settled = false): void {
-    // An area loading its code shows nothing yet; what it shows once it runs is an arrival, as
-    // when an area starts at once.
-    if (snapshot.matches('loadingArea')) lastAreaHref = null;
     const view = currentView(snapshot);
     if (!view || echo !== null) return;
     const own = areaTarget(snapshot, view, targetOf);

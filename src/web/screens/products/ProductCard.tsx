@@ -13,11 +13,9 @@ interface Props {
   offer: ProductOffer | null;
   /** Reports the user's choice; the next step is the product-selection machine's decision. */
   onOrder: (productId: number) => void;
-  /** The visitor points at or focuses "Order now". */
-  onPrepareOrder: () => void;
 }
 
-export function ProductCard({ product, offer, onOrder, onPrepareOrder }: Props) {
+export function ProductCard({ product, offer, onOrder }: Props) {
   const intl = useIntl();
   const label = useLabel();
   const { format, withVat, vatNoteId } = useMoney();
@@ -61,8 +59,6 @@ export function ProductCard({ product, offer, onOrder, onPrepareOrder }: Props) 
         className="button button-primary"
         aria-describedby={headingId}
         onClick={() => onOrder(product.id)}
-        onPointerEnter={onPrepareOrder}
-        onFocus={onPrepareOrder}
       >
         <FormattedMessage id="products.order_now" />
       </button>

@@ -51,7 +51,6 @@ export function ProductsScreen() {
                   product={product}
                   offer={bestAutomaticOffer(product, offerContext)}
                   onOrder={wizard.orderProduct}
-                  onPrepareOrder={wizard.prepareOrder}
                 />
               </li>
             ))}
