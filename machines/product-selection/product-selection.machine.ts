@@ -132,6 +132,64 @@ function elementFieldsForm(
   } as const;
 }
 
+type TermChosen = Extract<ProductSelectionEvent, { type: 'MATURITY.CHOSEN' | 'INTERVAL.CHOSEN' }>;
+
+/**
+ * The maturity and the interval step: a term the row cannot change to is refused with its notice,
+ * the same term goes on, a term that drops addons, upsells or the manual promotion waits for the
+ * confirm modal (`TERM.CONFIRMED` / `TERM.CANCELLED`), any other is applied and saved.
+ */
+function termStep<Chosen extends TermChosen['type']>(
+  chosen: Chosen,
+  termOf: (event: Extract<TermChosen, { type: Chosen }>) => PendingTerm,
+) {
+  const term = ({ event }: { event: Extract<TermChosen, { type: Chosen }> }) => ({ term: termOf(event) });
+  return {
+    initial: 'choosing',
+    states: {
+      choosing: {
+        on: {
+          [chosen]: [
+            {
+              guard: { type: 'termChangeBlocked', params: term },
+              actions: { type: 'notifyTermBlocked', params: term },
+            },
+            { guard: { type: 'termChangeIsNoop', params: term }, target: `${ROOT}.deciding` },
+            {
+              guard: { type: 'termChangeDropsSomething', params: term },
+              target: 'confirming',
+              actions: { type: 'storePendingTerm', params: term },
+            },
+            { target: 'saving', actions: [{ type: 'storePendingTerm', params: term }, 'applyPendingTerm'] },
+          ],
+        },
+      },
+      confirming: {
+        on: {
+          'TERM.CONFIRMED': { target: 'saving', actions: 'applyPendingTerm' },
+          'TERM.CANCELLED': { target: 'choosing', actions: 'clearPendingTerm' },
+        },
+      },
+      saving: {
+        tags: ['busy'],
+        invoke: {
+          id: 'saveCart',
+          src: 'saveCart',
+          input: ({ context }: { context: ProductSelectionContext }) => context.cart,
+          onDone: {
+            target: `${ROOT}.deciding`,
+            actions: {
+              type: 'storeSavedCart',
+              params: ({ event }: { event: { output: SaveCartOutput } }) => ({ response: event.output }),
+            },
+          },
+          onError: { target: 'choosing', actions: 'revertCart' },
+        },
+      },
+    },
+  } as const;
+}
+
 /**
  * A link's promo code the shop does not know yet is asked of the server before the product or row
  * whose fields would be saved with it goes on (`returnTo` decides again, the code now known).
@@ -815,145 +873,13 @@ export const productSelectionMachine = setup({
     maturity: {
       meta: view('periodsMaturity', 'periods.maturity.title'),
       entry: { type: 'startStep', params: { step: 'maturity' } },
-      initial: 'choosing',
-      states: {
-        choosing: {
-          on: {
-            'MATURITY.CHOSEN': [
-              {
-                guard: {
-                  type: 'termChangeBlocked',
-                  params: ({ event }) => ({ term: { kind: 'maturity', id: event.maturityId } }),
-                },
-                actions: {
-                  type: 'notifyTermBlocked',
-                  params: ({ event }) => ({ term: { kind: 'maturity', id: event.maturityId } }),
-                },
-              },
-              {
-                guard: {
-                  type: 'termChangeIsNoop',
-                  params: ({ event }) => ({ term: { kind: 'maturity', id: event.maturityId } }),
-                },
-                target: `${ROOT}.deciding`,
-              },
-              {
-                guard: {
-                  type: 'termChangeDropsSomething',
-                  params: ({ event }) => ({ term: { kind: 'maturity', id: event.maturityId } }),
-                },
-                target: 'confirming',
-                actions: {
-                  type: 'storePendingTerm',
-                  params: ({ event }) => ({ term: { kind: 'maturity', id: event.maturityId } }),
-                },
-              },
-              {
-                target: 'saving',
-                actions: [
-                  {
-                    type: 'storePendingTerm',
-                    params: ({ event }) => ({ term: { kind: 'maturity', id: event.maturityId } }),
-                  },
-                  'applyPendingTerm',
-                ],
-              },
-            ],
-          },
-        },
-        /** The confirm modal: the new maturity drops addons, upsells or the manual promotion. */
-        confirming: {
-          on: {
-            'TERM.CONFIRMED': { target: 'saving', actions: 'applyPendingTerm' },
-            'TERM.CANCELLED': { target: 'choosing', actions: 'clearPendingTerm' },
-          },
-        },
-        saving: {
-          tags: ['busy'],
-          invoke: {
-            id: 'saveCart',
-            src: 'saveCart',
-            input: ({ context }) => context.cart,
-            onDone: {
-              target: `${ROOT}.deciding`,
-              actions: { type: 'storeSavedCart', params: ({ event }) => ({ response: event.output }) },
-            },
-            onError: { target: 'choosing', actions: 'revertCart' },
-          },
-        },
-      },
+      ...termStep('MATURITY.CHOSEN', (event) => ({ kind: 'maturity', id: event.maturityId })),
     },
 
     interval: {
       meta: view('periodsInterval', 'periods.interval.title'),
       entry: { type: 'startStep', params: { step: 'interval' } },
-      initial: 'choosing',
-      states: {
-        choosing: {
-          on: {
-            'INTERVAL.CHOSEN': [
-              {
-                guard: {
-                  type: 'termChangeBlocked',
-                  params: ({ event }) => ({ term: { kind: 'interval', id: event.intervalId } }),
-                },
-                actions: {
-                  type: 'notifyTermBlocked',
-                  params: ({ event }) => ({ term: { kind: 'interval', id: event.intervalId } }),
-                },
-              },
-              {
-                guard: {
-                  type: 'termChangeIsNoop',
-                  params: ({ event }) => ({ term: { kind: 'interval', id: event.intervalId } }),
-                },
-                target: `${ROOT}.deciding`,
-              },
-              {
-                guard: {
-                  type: 'termChangeDropsSomething',
-                  params: ({ event }) => ({ term: { kind: 'interval', id: event.intervalId } }),
-                },
-                target: 'confirming',
-                actions: {
-                  type: 'storePendingTerm',
-                  params: ({ event }) => ({ term: { kind: 'interval', id: event.intervalId } }),
-                },
-              },
-              {
-                target: 'saving',
-                actions: [
-                  {
-                    type: 'storePendingTerm',
-                    params: ({ event }) => ({ term: { kind: 'interval', id: event.intervalId } }),
-                  },
-                  'applyPendingTerm',
-                ],
-              },
-            ],
-          },
-        },
-        /** The confirm modal: the new interval drops upsells, addons or the manual promotion. */
-        confirming: {
-          on: {
-            'TERM.CONFIRMED': { target: 'saving', actions: 'applyPendingTerm' },
-            'TERM.CANCELLED': { target: 'choosing', actions: 'clearPendingTerm' },
-          },
-        },
-        saving: {
-          tags: ['busy'],
-          invoke: {
-            id: 'saveCart',
-            src: 'saveCart',
-            input: ({ context }) => context.cart,
-            onDone: {
-              target: `${ROOT}.deciding`,
-              actions: { type: 'storeSavedCart', params: ({ event }) => ({ response: event.output }) },
-            },
-            onError: { target: 'choosing', actions: 'revertCart' },
-          },
-        },
-      },
+      ...termStep('INTERVAL.CHOSEN', (event) => ({ kind: 'interval', id: event.intervalId })),
     },
 
     addons: {
