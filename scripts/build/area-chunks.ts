@@ -156,8 +156,11 @@ export function areaChunkName(options: {
     const labels = found && withoutLoadedLazyParts(found, context);
     if (labels === null) return id.endsWith(ENTRY) ? null : APP;
     if (labels.size === 0) return null;
-    if (labels.has(WIZARD)) return WIZARD;
+    // The wizard imports every area machine: what a screen uses as well goes with the screens, so
+    // a screen renders without waiting for the wizard's chunk.
+    if (labels.has(WIZARD) && ![...labels].some((label) => label.startsWith(SCREEN))) return WIZARD;
     const kept = [...labels].filter((label) => {
+      if (label === WIZARD) return false;
       const route = label.startsWith(SCREEN) ? label.slice(SCREEN.length) : null;
       const area = route ? options.areaOfRoute(route) : null;
       return !(area && labels.has(area));
