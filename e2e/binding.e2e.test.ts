@@ -137,53 +137,6 @@ describe('router binding', () => {
     expect(pathname(page)).toBe('/products/webhosting');
   });
 
-  it('"Order now" clicked while the product selection\'s code still loads is not lost: it is ordered once the code is there', async () => {
-    const page = await shop.page('en-GB');
-    // Each wizard area's statechart is a chunk loaded when the wizard first enters the area; the
-    // product selection's is held back until the visitor has clicked.
-    const selectionArea = await holdBack(page, /\/assets\/product-selection-[A-Za-z0-9_-]{8}\.js$/);
-    await page.goto('/categories');
-    await heading(page, 'Product categories').waitFor();
-    await page.getByRole('main').getByRole('link', { name: 'Web hosting', exact: true }).click();
-    await heading(page, 'Web hosting').waitFor();
-    await expect.poll(() => selectionArea.requested).toBe(true);
-
-    await page
-      .getByRole('article', { name: 'Web hosting S' })
-      .getByRole('button', { name: 'Order now' })
-      .click();
-    expect(pathname(page)).toBe('/products/webhosting');
-    selectionArea.release();
-
-    await page.waitForURL((url) => url.pathname === '/addon-variants');
-    await heading(page, 'Choose a variant').waitFor();
-    await page.getByRole('link', { name: 'Cart, 1 item' }).waitFor();
-  });
-
-  it('the cart rules load when the visitor points at "Order now"; a click before they arrive waits for them', async () => {
-    const page = await shop.page('en-GB');
-    // Adding a product applies product selection's cart rules, a chunk the products screen does
-    // not load on its own (issue #9's first-load budget).
-    const cartRules = await holdBack(page, /\/assets\/cart-rules-[A-Za-z0-9_-]{8}\.js$/);
-    await page.goto('/products/webhosting');
-    const order = page
-      .getByRole('article', { name: 'Web hosting S' })
-      .getByRole('button', { name: 'Order now' });
-    await order.waitFor();
-    await page.waitForLoadState('networkidle');
-    expect(cartRules.requested).toBe(false);
-
-    await order.hover();
-    await expect.poll(() => cartRules.requested).toBe(true);
-    await order.click();
-    expect(pathname(page)).toBe('/products/webhosting');
-    cartRules.release();
-
-    await page.waitForURL((url) => url.pathname === '/addon-variants');
-    await heading(page, 'Choose a variant').waitFor();
-    await page.getByRole('link', { name: 'Cart, 1 item' }).waitFor();
-  });
-
   it('an unknown chooseProduct shows "Product not available" on the categories screen until the next navigation', async () => {
     const page = await open('/products/webhosting?chooseProduct=99999');
 

@@ -200,32 +200,6 @@ describe('a screen whose script cannot be loaded (offline, or replaced by a new 
     await page.getByRole('main').getByRole('link', { name: 'Web hosting', exact: true }).click();
     await heading(page, 'Web hosting').waitFor();
   });
-
-  it('an area whose statechart cannot be loaded on the way says so, and trying again goes on (en-GB)', async () => {
-    const page = await shop.page('en-GB');
-    // Each wizard area's machine is a chunk of its own, loaded when the wizard first enters it.
-    const selectionArea = /\/assets\/product-selection-[A-Za-z0-9_-]{8}\.js$/;
-    await page.route(selectionArea, (route) => route.abort('internetdisconnected'));
-    await page.goto('/categories');
-    await heading(page, 'Product categories').waitFor();
-
-    await page.getByRole('main').getByRole('link', { name: 'Web hosting', exact: true }).click();
-    await page
-      .getByRole('alert')
-      .filter({ hasText: t('en-GB', 'error.generic') })
-      .waitFor();
-
-    await page.unroute(selectionArea);
-    await page.getByRole('button', { name: 'Try again' }).click();
-    await heading(page, 'Web hosting').waitFor();
-    expect(new URL(page.url()).pathname).toBe('/products/webhosting');
-    // The product selection runs: ordering a product leads on to its addon variants.
-    await page
-      .getByRole('article', { name: 'Web hosting S', exact: true })
-      .getByRole('button', { name: 'Order now' })
-      .click();
-    await page.waitForURL((url) => url.pathname === '/addon-variants');
-  });
 });
 
 describe('texts that arrive in another order than they were asked for', () => {

@@ -24,7 +24,7 @@ import type { CatalogueRefreshedEvent, MachineEmitted, RouteEnteredEvent } from 
 import { refreshedCatalogue } from '../shared/refresh-catalogue';
 import type { RouteTarget } from '../shared/routes';
 import { type StateMeta, view } from '../shared/view';
-import type { PromoRedemption, PromoRules } from './promo-code';
+import { type PromoRedemption, redeemOnConfirm } from './promo-code';
 
 /**
  * Order confirm (checkout spec section 4 "Order confirm" and the payment paths, section 8 order
@@ -54,8 +54,6 @@ export interface ConfirmInput {
   hasCustomer: boolean;
   /** Feedback persisted before leaving for the card provider or PayPal (client storage), if any. */
   storedFeedback: OrderFeedbackFormInput | null;
-  /** The promo code rules, when the caller has them (tests); otherwise loaded with the first code. */
-  promoRules?: PromoRules;
   /**
    * Id source of the idempotency keys: a random value the app draws once for this confirm screen
    * (e.g. `crypto.randomUUID()`); attempt n sends `${prefix}-${n}`. Plain data, so the snapshot
@@ -98,8 +96,6 @@ export interface ConfirmContext {
   promoCode: string | null;
   /** What the server found for it (null: no such code), once it answered. */
   promoFound: Promotion | null;
-  /** The promo code rules once loaded (`loadPromoRules`). */
-  promoRules: PromoRules | null;
   /** The cart with the promotion while it is being saved, and the notice once it is. */
   promoPending: { cart: Cart; notice: Notice } | null;
   idempotencyKeyPrefix: string;
@@ -265,13 +261,6 @@ export const idempotencyKeyOf = (context: Pick<ConfirmContext, 'idempotencyKeyPr
 
 const noErrors = { fieldErrors: {}, orderError: null, paymentError: null } as const;
 
-/** The invocation of `loadPromoRules` and the action keeping what it loaded. */
-const loadPromoRules = { id: 'loadPromoRules', src: 'loadPromoRules' } as const;
-const storeLoadedPromoRules = {
-  type: 'storePromoRules',
-  params: ({ event }: { event: { output: PromoRules } }) => ({ rules: event.output }),
-} as const;
-
 const providedByTheApp = () => Promise.reject(new Error('provided by the app'));
 
 /** A failed look-up or save of the promo code: 'Something went wrong' / the generic support text. */
@@ -283,15 +272,9 @@ const PROMO_FAILED_NOTICE: Notice = {
   preserveRouteChange: false,
 };
 
-/** The redemption of the code the server answered for; only in states entered with the rules loaded. */
+/** The redemption of the code the server answered for. */
 function redemptionOf(context: ConfirmContext): PromoRedemption {
-  if (!context.promoRules) throw new Error('Confirm redeemed a promo code before loading its rules.');
-  return context.promoRules.redeemOnConfirm(
-    context.cart,
-    context.catalogue,
-    context.promoCode ?? '',
-    context.promoFound,
-  );
+  return redeemOnConfirm(context.cart, context.catalogue, context.promoCode ?? '', context.promoFound);
 }
 
 // --- Machine --------------------------------------------------------------------------------------
@@ -319,8 +302,6 @@ export const confirmMachine = setup({
     saveReferral: fromPromise<void, { id: string }>(providedByTheApp),
     /** GET /api/v2/promotions/:code; null when the server knows no such code (404). */
     lookUpPromotion: fromPromise<Promotion | null, { code: string }>(providedByTheApp),
-    /** The promo code rules (promo-code.ts), a chunk of their own in the app. */
-    loadPromoRules: fromPromise<PromoRules>(providedByTheApp),
     /** PUT /api/v2/session/cart; resolves with the stored cart. */
     saveCart: fromPromise<Cart, Cart>(providedByTheApp),
     /** POST /api/v2/orders. */
@@ -332,7 +313,6 @@ export const confirmMachine = setup({
       event.type === 'PROMO.SUBMITTED' &&
       event.code.trim() !== '' &&
       context.catalogue.brand.display.promocode_input_on_confirm_page,
-    promoRulesMissing: ({ context }) => context.promoRules === null,
     promoRedeemed: ({ context }) => redemptionOf(context).status === 'applied',
     /** Route guard of confirm (domain `mayEnterConfirm`); a refused visitor goes to the root. */
     admitted: ({ context }) =>
@@ -410,7 +390,6 @@ export const confirmMachine = setup({
       promoCode: ({ event }) => (event.type === 'PROMO.SUBMITTED' ? event.code.trim() : null),
     }),
     storeFoundPromotion: assign((_, params: { found: Promotion | null }) => ({ promoFound: params.found })),
-    storePromoRules: assign((_, params: { rules: PromoRules }) => ({ promoRules: params.rules })),
     /** The redeemed cart waits for its save; the catalogue knows the promotion from now on. */
     holdRedeemedCart: assign(({ context }) => {
       const redemption = redemptionOf(context);
@@ -529,7 +508,6 @@ export const confirmMachine = setup({
     paymentModalOpen: false,
     promoCode: null,
     promoFound: null,
-    promoRules: input.promoRules ?? null,
     promoPending: null,
     idempotencyKeyPrefix: input.idempotencyKeyPrefix,
     attempt: 0,
@@ -737,37 +715,24 @@ export const confirmMachine = setup({
         },
         redeemingPromoCode: {
           tags: ['busy'],
-          invoke: [
-            {
-              id: 'lookUpPromotion',
-              src: 'lookUpPromotion',
-              input: ({ context }) => ({ code: context.promoCode ?? '' }),
-              onDone: {
-                target: 'applyingPromoCode',
-                actions: { type: 'storeFoundPromotion', params: ({ event }) => ({ found: event.output }) },
-              },
-              onError: { target: 'ready', actions: 'notifyPromoFailed' },
+          invoke: {
+            id: 'lookUpPromotion',
+            src: 'lookUpPromotion',
+            input: ({ context }) => ({ code: context.promoCode ?? '' }),
+            onDone: {
+              target: 'applyingPromoCode',
+              actions: { type: 'storeFoundPromotion', params: ({ event }) => ({ found: event.output }) },
             },
-            // The rules load while the server looks the code up.
-            { ...loadPromoRules, onDone: { actions: storeLoadedPromoRules }, onError: {} },
-          ],
+            onError: { target: 'ready', actions: 'notifyPromoFailed' },
+          },
         },
-        /** The server answered; the code is redeemed once the rules are there. */
+        /** The server answered: the code is redeemed (cart screen's rule) or its notice shown. */
         applyingPromoCode: {
           tags: ['busy'],
           always: [
-            { guard: 'promoRulesMissing', target: 'loadingPromoRules' },
             { guard: 'promoRedeemed', target: 'savingPromoCart', actions: 'holdRedeemedCart' },
             { target: 'ready', actions: 'notifyRedemption' },
           ],
-        },
-        loadingPromoRules: {
-          tags: ['busy'],
-          invoke: {
-            ...loadPromoRules,
-            onDone: { target: 'applyingPromoCode', actions: storeLoadedPromoRules },
-            onError: { target: 'ready', actions: 'notifyPromoFailed' },
-          },
         },
         savingPromoCart: {
           tags: ['busy'],

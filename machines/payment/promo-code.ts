@@ -35,10 +35,3 @@ export function redeemOnConfirm(
     notice: CART_SCREEN_NOTICES.promotionApplied(found.code),
   };
 }
-
-/**
- * What the confirm machine loads on demand (`loadPromoRules`): the redemption and its notices come
- * with the first promo code submitted, not with the confirm screen (DESIGN.md's first-load budget).
- */
-export const promoRules = { redeemOnConfirm };
-export type PromoRules = typeof promoRules;

@@ -1,9 +1,18 @@
 import type { AdditionalFieldValue, Cart, CartItem } from '@contract/cart';
 import type { Notice } from '@contract/common';
 import type { FieldToValidate, ValidateFieldsResponse } from '@contract/fields';
+import { availableUpsells } from '@domain/cart/addon-availability';
+import { addonGroupsOf, addonsPresentedAs } from '@domain/cart/addon-presentation';
+import { chooseVariant } from '@domain/cart/addon-selectors';
+import { toggleAddon } from '@domain/cart/addon-toggle';
+import { createCartItem } from '@domain/cart/create-item';
+import { moveDomainsFromTemporaryItem } from '@domain/cart/domain-only';
 import { canAddProduct } from '@domain/cart/product-limit';
-import type { TermChange } from '@domain/cart/term-change';
+import { togglePromotedAddon } from '@domain/cart/promoted-addons';
+import { changeInterval, changeMaturity, type TermChange } from '@domain/cart/term-change';
+import { addUpsell, passUpsell } from '@domain/cart/upsells';
 import { listedProducts } from '@domain/catalogue/listing';
+import { redeemPromoCode } from '@domain/promotions/redeem';
 import {
   addonForFieldsScreen,
   definitionsOfForm,
@@ -15,7 +24,6 @@ import {
   upsellForFieldsScreen,
 } from './fields';
 import { codeToRedeem } from './link-promotion';
-import { rulesOf } from './loaded-rules';
 import { genericErrorNotice, transferServiceUnavailableNotice, unsupportedRuntimeNotice } from './notices';
 import {
   queryNumber,
@@ -93,7 +101,6 @@ export function initialContext(input: ProductSelectionInput): Context {
   const returnToCartByInput = input.returnToCart === true;
   return {
     catalogue: input.catalogue,
-    rules: input.rules ?? null,
     random: input.random,
     mayAddItems: input.mayAddItems,
     cart: input.cart,
@@ -178,7 +185,7 @@ function withWebcardReference(item: CartItem, reference: string | null): CartIte
 
 function withChosenAddon(item: CartItem, addonId: number | null, context: Context): CartItem {
   if (addonId === null || item.addons.some((addon) => addon.id === addonId)) return item;
-  const change = rulesOf(context).toggleAddon(item, addonId, context.catalogue);
+  const change = toggleAddon(item, addonId, context.catalogue);
   return change.outcome === 'added' ? change.item : item;
 }
 
@@ -189,7 +196,6 @@ function withChosenAddon(item: CartItem, addonId: number | null, context: Contex
  * is not found or not applicable). The promo code comes last so a code for the added addon applies.
  */
 export function saveProductFields(context: Context, values: readonly AdditionalFieldValue[]): Update {
-  const { createCartItem, moveDomainsFromTemporaryItem, redeemPromoCode } = rulesOf(context);
   const existing = currentRow(context);
   const created = existing
     ? undefined
@@ -301,7 +307,7 @@ export const currentUpsellId = (context: Context): number | null =>
 
 export function startUpsells(context: Context): Update {
   const item = currentRow(context);
-  const upsellIds = item ? rulesOf(context).availableUpsells(item, context.catalogue) : [];
+  const upsellIds = item ? availableUpsells(item, context.catalogue) : [];
   const requested = upsellIds.indexOf(context.requestedElementId ?? 0);
   return only({
     upsellIds,
@@ -313,15 +319,10 @@ export function startUpsells(context: Context): Update {
 }
 
 export const addCurrentUpsell = (context: Context): Update =>
-  only(
-    updateRow(
-      context,
-      (item) => rulesOf(context).addUpsell(item, currentUpsellId(context) ?? 0, context.catalogue).item,
-    ),
-  );
+  only(updateRow(context, (item) => addUpsell(item, currentUpsellId(context) ?? 0, context.catalogue).item));
 
 export const passCurrentUpsell = (context: Context): Update =>
-  only(updateRow(context, (item) => rulesOf(context).passUpsell(item, currentUpsellId(context) ?? 0).item));
+  only(updateRow(context, (item) => passUpsell(item, currentUpsellId(context) ?? 0).item));
 
 export const nextUpsell = (context: Context): Update => only({ upsellIndex: context.upsellIndex + 1 });
 
@@ -345,9 +346,7 @@ export const startUpsellFields = (context: Context): Update =>
 export function startVariants(context: Context): Update {
   const item = currentRow(context);
   const variantGroupIds = item
-    ? rulesOf(context)
-        .addonGroupsOf(item, context.catalogue, 'variants')
-        .map((entry) => entry.group.id)
+    ? addonGroupsOf(item, context.catalogue, 'variants').map((entry) => entry.group.id)
     : [];
   const requested = variantGroupIds.indexOf(context.requestedElementId ?? 0);
   return only({
@@ -359,7 +358,7 @@ export function startVariants(context: Context): Update {
 }
 
 export const chooseVariantAddon = (context: Context, addonId: number): Update =>
-  only(updateRow(context, (item) => rulesOf(context).chooseVariant(item, addonId, context.catalogue).item));
+  only(updateRow(context, (item) => chooseVariant(item, addonId, context.catalogue).item));
 
 export const nextVariantGroup = (context: Context): Update =>
   only({ variantIndex: context.variantIndex + 1 });
@@ -375,9 +374,7 @@ export const currentPromotedId = (context: Context): number | null =>
 export function startPromoted(context: Context): Update {
   const item = currentRow(context);
   const promotedIds = item
-    ? rulesOf(context)
-        .addonsPresentedAs(item, context.catalogue, 'promoted')
-        .map((link) => link.addon_id)
+    ? addonsPresentedAs(item, context.catalogue, 'promoted').map((link) => link.addon_id)
     : [];
   const requested = promotedIds.indexOf(context.requestedElementId ?? 0);
   return only({
@@ -398,8 +395,7 @@ export const toggleCurrentPromoted = (context: Context): Update =>
   only(
     updateRow(
       context,
-      (item) =>
-        rulesOf(context).togglePromotedAddon(item, currentPromotedId(context) ?? 0, context.catalogue).item,
+      (item) => togglePromotedAddon(item, currentPromotedId(context) ?? 0, context.catalogue).item,
     ),
   );
 
@@ -415,7 +411,7 @@ export function addPromotedWithFields(context: Context): Update {
 // ── Addons and addon fields ──────────────────────────────────────────────────────────────────
 
 export const toggleChosenAddon = (context: Context, addonId: number): Update =>
-  only(updateRow(context, (item) => rulesOf(context).toggleAddon(item, addonId, context.catalogue).item));
+  only(updateRow(context, (item) => toggleAddon(item, addonId, context.catalogue).item));
 
 export const startAddonFields = (context: Context): Update =>
   elementForm(
@@ -434,10 +430,9 @@ export const startAddonFields = (context: Context): Update =>
 export function previewTerm(context: Context, term: PendingTerm): TermChange | null {
   const item = currentRow(context);
   if (!item) return null;
-  const rules = rulesOf(context);
   return term.kind === 'maturity'
-    ? rules.changeMaturity(item, term.id, context.catalogue, context.cart)
-    : rules.changeInterval(item, term.id, context.catalogue, context.cart);
+    ? changeMaturity(item, term.id, context.catalogue, context.cart)
+    : changeInterval(item, term.id, context.catalogue, context.cart);
 }
 
 export const storePendingTerm = (term: PendingTerm | null): Update => only({ pendingTerm: term });
@@ -477,14 +472,7 @@ export const notifyTransferServiceUnavailable = (): Update => ({
 export function addTransfer(context: Context): Update {
   const offer = transferOffer(context.cart, context.catalogue);
   const cart = isTransferOffer(offer)
-    ? cartWithTransfer(
-        context.cart,
-        offer,
-        transferIdOf(context.route),
-        rulesOf(context),
-        context.catalogue,
-        context.random,
-      )
+    ? cartWithTransfer(context.cart, offer, transferIdOf(context.route), context.catalogue, context.random)
     : null;
   return only(cart ? { cart } : {});
 }

@@ -1,7 +1,13 @@
 import type { CartItem } from '@contract/cart';
 import type { ValidateFieldsResponse } from '@contract/fields';
+import { availableUpsells } from '@domain/cart/addon-availability';
+import { addonGroupsOf, addonPresentations } from '@domain/cart/addon-presentation';
+import { chooseVariant } from '@domain/cart/addon-selectors';
+import { toggleAddon } from '@domain/cart/addon-toggle';
 import { canAddProduct } from '@domain/cart/product-limit';
+import { togglePromotedAddon } from '@domain/cart/promoted-addons';
 import { isOrderable } from '@domain/cart/term';
+import { addUpsell } from '@domain/cart/upsells';
 import { listedProducts } from '@domain/catalogue/listing';
 import type { RouteId } from '../shared/routes';
 import { currentPromotedId, currentUpsellId, previewTerm } from './actions';
@@ -13,7 +19,6 @@ import {
   ruleErrors,
   upsellForFieldsScreen,
 } from './fields';
-import { rulesOf } from './loaded-rules';
 import { isRoute, isStepRoute, queryNumber, routeAddsItems } from './route';
 import { findRow, nextStep, upsellProceed } from './steps';
 import { isTransferOffer, transferIdOf, transferOffer, transferRuleError } from './transfer';
@@ -58,17 +63,9 @@ export function rowHasNoUpsells(context: Context): boolean {
   const item = row(context);
   return (
     isRoute(context.route, ['popularAddons', 'addonReselectionPopularAddons']) &&
-    (!item || rulesOf(context).availableUpsells(item, context.catalogue).length === 0)
+    (!item || availableUpsells(item, context.catalogue).length === 0)
   );
 }
-
-// ── Cart rules (loaded on demand: cart-rules.ts) ────────────────────────────────────────────
-
-export const rulesMissing = (context: Context): boolean => context.rules === null;
-
-/** Step and transfer routes apply the cart rules as they are entered: they wait for the rules first. */
-export const routeNeedsRules = (context: Context): boolean =>
-  rulesMissing(context) && (isStepRoute(context.route) || isRoute(context.route, ['contractTransfer']));
 
 // ── Choosing a product ───────────────────────────────────────────────────────────────────────
 
@@ -98,7 +95,6 @@ export const nextStepIs = (context: Context, step: NextStep): boolean =>
   nextStep(context.cursor, row(context), context.catalogue, {
     mayAddItems: context.mayAddItems,
     returning: context.returning,
-    rules: rulesOf(context),
   }) === step;
 
 export const isReturning = (context: Context): boolean => context.returning;
@@ -130,7 +126,7 @@ export function upsellAddable(context: Context): boolean {
   return (
     item !== undefined &&
     upsellId !== null &&
-    rulesOf(context).addUpsell(item, upsellId, context.catalogue).outcome === 'added'
+    addUpsell(item, upsellId, context.catalogue).outcome === 'added'
   );
 }
 
@@ -156,9 +152,9 @@ export const hasNextUpsell = (context: Context): boolean => proceedFromUpsell(co
 
 function inCurrentVariantGroup(context: Context, item: CartItem, addonId: number): boolean {
   const groupId = context.variantGroupIds[context.variantIndex];
-  const group = rulesOf(context)
-    .addonGroupsOf(item, context.catalogue, 'variants')
-    .find((entry) => entry.group.id === groupId);
+  const group = addonGroupsOf(item, context.catalogue, 'variants').find(
+    (entry) => entry.group.id === groupId,
+  );
   return group?.addons.some((link) => link.addon_id === addonId) === true;
 }
 
@@ -168,7 +164,7 @@ export function variantAddable(context: Context, addonId: number): boolean {
   return (
     item !== undefined &&
     inCurrentVariantGroup(context, item, addonId) &&
-    rulesOf(context).chooseVariant(item, addonId, context.catalogue).outcome === 'added'
+    chooseVariant(item, addonId, context.catalogue).outcome === 'added'
   );
 }
 
@@ -192,7 +188,7 @@ function promotedToggleOutcome(context: Context): string {
   const item = row(context);
   const addonId = currentPromotedId(context);
   return item && addonId !== null
-    ? rulesOf(context).togglePromotedAddon(item, addonId, context.catalogue).outcome
+    ? togglePromotedAddon(item, addonId, context.catalogue).outcome
     : 'not_available';
 }
 
@@ -220,10 +216,9 @@ export function addonToggleChangesRow(context: Context, addonId: number): boolea
   const link = context.catalogue.productsById
     .get(item?.product.id ?? 0)
     ?.addons.find((candidate) => candidate.addon_id === addonId);
-  const rules = rulesOf(context);
-  const kinds = link ? rules.addonPresentations(link) : [];
+  const kinds = link ? addonPresentations(link) : [];
   if (!item || !(kinds.includes('recommended') || kinds.includes('regular'))) return false;
-  const outcome = rules.toggleAddon(item, addonId, context.catalogue).outcome;
+  const outcome = toggleAddon(item, addonId, context.catalogue).outcome;
   return outcome === 'added' || outcome === 'removed';
 }
 

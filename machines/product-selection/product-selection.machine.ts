@@ -5,7 +5,6 @@ import { refreshedCatalogue } from '../shared/refresh-catalogue';
 import type { RouteId } from '../shared/routes';
 import { type StateMeta, view } from '../shared/view';
 import * as act from './actions';
-import type { CartRules } from './cart-rules';
 import { fieldsToValidate } from './fields';
 import * as is from './guards';
 import {
@@ -44,13 +43,6 @@ function perform(enqueue: Effects, update: act.Update): void {
 }
 
 const ROOT = '#productSelection';
-
-/** The invocation of `loadCartRules` (cart-rules.ts) and the action keeping what it loaded. */
-const loadCartRules = { id: 'loadCartRules', src: 'loadCartRules' } as const;
-const storeLoadedRules = {
-  type: 'storeRules',
-  params: ({ event }: { event: { output: CartRules } }) => ({ rules: event.output }),
-} as const;
 
 type FieldsSubmitted = Extract<ProductSelectionEvent, { type: 'FIELDS.SUBMITTED' }>;
 
@@ -140,6 +132,64 @@ function elementFieldsForm(
   } as const;
 }
 
+type TermChosen = Extract<ProductSelectionEvent, { type: 'MATURITY.CHOSEN' | 'INTERVAL.CHOSEN' }>;
+
+/**
+ * The maturity and the interval step: a term the row cannot change to is refused with its notice,
+ * the same term goes on, a term that drops addons, upsells or the manual promotion waits for the
+ * confirm modal (`TERM.CONFIRMED` / `TERM.CANCELLED`), any other is applied and saved.
+ */
+function termStep<Chosen extends TermChosen['type']>(
+  chosen: Chosen,
+  termOf: (event: Extract<TermChosen, { type: Chosen }>) => PendingTerm,
+) {
+  const term = ({ event }: { event: Extract<TermChosen, { type: Chosen }> }) => ({ term: termOf(event) });
+  return {
+    initial: 'choosing',
+    states: {
+      choosing: {
+        on: {
+          [chosen]: [
+            {
+              guard: { type: 'termChangeBlocked', params: term },
+              actions: { type: 'notifyTermBlocked', params: term },
+            },
+            { guard: { type: 'termChangeIsNoop', params: term }, target: `${ROOT}.deciding` },
+            {
+              guard: { type: 'termChangeDropsSomething', params: term },
+              target: 'confirming',
+              actions: { type: 'storePendingTerm', params: term },
+            },
+            { target: 'saving', actions: [{ type: 'storePendingTerm', params: term }, 'applyPendingTerm'] },
+          ],
+        },
+      },
+      confirming: {
+        on: {
+          'TERM.CONFIRMED': { target: 'saving', actions: 'applyPendingTerm' },
+          'TERM.CANCELLED': { target: 'choosing', actions: 'clearPendingTerm' },
+        },
+      },
+      saving: {
+        tags: ['busy'],
+        invoke: {
+          id: 'saveCart',
+          src: 'saveCart',
+          input: ({ context }: { context: ProductSelectionContext }) => context.cart,
+          onDone: {
+            target: `${ROOT}.deciding`,
+            actions: {
+              type: 'storeSavedCart',
+              params: ({ event }: { event: { output: SaveCartOutput } }) => ({ response: event.output }),
+            },
+          },
+          onError: { target: 'choosing', actions: 'revertCart' },
+        },
+      },
+    },
+  } as const;
+}
+
 /**
  * A link's promo code the shop does not know yet is asked of the server before the product or row
  * whose fields would be saved with it goes on (`returnTo` decides again, the code now known).
@@ -186,14 +236,11 @@ export const productSelectionMachine = setup({
     lookUpPromotion: fromPromise<LookUpPromotionOutput, LookUpPromotionInput>(() =>
       Promise.reject(new Error('provided by the app')),
     ),
-    loadCartRules: fromPromise<CartRules>(() => Promise.reject(new Error('provided by the app'))),
   },
   guards: {
     enteredRoute: ({ context }, params: { routes: readonly RouteId[] }) =>
       is.enteredRoute(context, params.routes),
     enteredStepRoute: ({ context }) => is.enteredStepRoute(context),
-    rulesMissing: ({ context }) => is.rulesMissing(context),
-    routeNeedsRules: ({ context }) => is.routeNeedsRules(context),
     linkPromotionToLookUp: ({ context }) => linkPromotionToLookUp(context),
     addingNotAllowedHere: ({ context }) => is.addingNotAllowedHere(context),
     choosesProduct: ({ context }) => is.choosesProduct(context),
@@ -243,7 +290,6 @@ export const productSelectionMachine = setup({
   actions: {
     /** An offer loaded again (another language): the screen shows its names; promotions stay. */
     showRefreshedCatalogue: assign(({ context, event }) => refreshedCatalogue(context.catalogue, event)),
-    storeRules: assign((_, params: { rules: CartRules }) => ({ rules: params.rules })),
     storeLinkPromotion: assign(({ context }, params: { promotion: LookUpPromotionOutput }) =>
       storeLinkPromotion(context, params.promotion),
     ),
@@ -385,7 +431,6 @@ export const productSelectionMachine = setup({
     entering: {
       always: [
         { guard: 'addingNotAllowedHere', target: 'toCart' },
-        { guard: 'routeNeedsRules', target: 'loadingRules' },
         {
           guard: { type: 'enteredRoute', params: { routes: ['contractTransfer'] } },
           target: 'contractTransfer',
@@ -418,20 +463,10 @@ export const productSelectionMachine = setup({
         { guard: 'rowMissing', target: 'toCategories' },
         { guard: 'linkPromotionToLookUp', target: 'lookingUpRowLinkPromotion' },
         { guard: 'productHasFormFields', target: 'productFields' },
-        { guard: 'rulesMissing', target: 'loadingRules' },
         { target: 'deciding', actions: 'cursorAtStart' },
       ],
     },
     lookingUpRowLinkPromotion: linkPromotionLookUp('enteringRowFields'),
-    /** The cart rules are loaded, then the route is entered again (cart-rules.ts). */
-    loadingRules: {
-      tags: ['busy'],
-      invoke: {
-        ...loadCartRules,
-        onDone: { target: 'entering', actions: storeLoadedRules },
-        onError: { target: 'toCategories', actions: 'notifyError' },
-      },
-    },
     enteringStep: {
       always: [
         { guard: 'rowMissing', target: 'toCategories' },
@@ -470,18 +505,8 @@ export const productSelectionMachine = setup({
         { guard: 'productLimitReached', target: 'products', actions: 'refuseProduct' },
         { guard: 'linkPromotionToLookUp', target: 'lookingUpLinkPromotion' },
         { guard: 'productHasFormFields', target: 'productFields' },
-        { guard: 'rulesMissing', target: 'loadingRulesToAdd' },
         { target: 'addingProduct', actions: 'addProductWithoutFields' },
       ],
-    },
-    /** A product chosen before its rules arrived: they load, then the choice goes on. */
-    loadingRulesToAdd: {
-      tags: ['busy'],
-      invoke: {
-        ...loadCartRules,
-        onDone: { target: 'choosingProduct', actions: storeLoadedRules },
-        onError: { target: 'products', actions: 'notifyError' },
-      },
     },
     lookingUpLinkPromotion: linkPromotionLookUp('choosingProduct'),
     /** A product without fields: its new row is saved, then the steps follow. */
@@ -523,32 +548,18 @@ export const productSelectionMachine = setup({
         },
         validating: {
           tags: ['busy'],
-          invoke: [
-            {
-              id: 'validateFields',
-              src: 'validateFields',
-              input: ({ context }) => fieldsToValidate(context.pendingValues, 'product'),
-              onDone: [
-                {
-                  guard: { type: 'serverFoundErrors', params: ({ event }) => ({ response: event.output }) },
-                  target: 'editing',
-                  actions: { type: 'storeServerErrors', params: ({ event }) => ({ response: event.output }) },
-                },
-                { guard: 'rulesMissing', target: 'loadingRules' },
-                { target: 'saving', actions: 'applyProductFields' },
-              ],
-              onError: { target: 'editing', actions: 'notifyError' },
-            },
-            // Saving applies the cart rules: they load while the server checks the values.
-            { ...loadCartRules, onDone: { actions: storeLoadedRules }, onError: {} },
-          ],
-        },
-        /** The server accepted the values before the cart rules arrived. */
-        loadingRules: {
-          tags: ['busy'],
           invoke: {
-            ...loadCartRules,
-            onDone: { target: 'saving', actions: [storeLoadedRules, 'applyProductFields'] },
+            id: 'validateFields',
+            src: 'validateFields',
+            input: ({ context }) => fieldsToValidate(context.pendingValues, 'product'),
+            onDone: [
+              {
+                guard: { type: 'serverFoundErrors', params: ({ event }) => ({ response: event.output }) },
+                target: 'editing',
+                actions: { type: 'storeServerErrors', params: ({ event }) => ({ response: event.output }) },
+              },
+              { target: 'saving', actions: 'applyProductFields' },
+            ],
             onError: { target: 'editing', actions: 'notifyError' },
           },
         },
@@ -862,145 +873,13 @@ export const productSelectionMachine = setup({
     maturity: {
       meta: view('periodsMaturity', 'periods.maturity.title'),
       entry: { type: 'startStep', params: { step: 'maturity' } },
-      initial: 'choosing',
-      states: {
-        choosing: {
-          on: {
-            'MATURITY.CHOSEN': [
-              {
-                guard: {
-                  type: 'termChangeBlocked',
-                  params: ({ event }) => ({ term: { kind: 'maturity', id: event.maturityId } }),
-                },
-                actions: {
-                  type: 'notifyTermBlocked',
-                  params: ({ event }) => ({ term: { kind: 'maturity', id: event.maturityId } }),
-                },
-              },
-              {
-                guard: {
-                  type: 'termChangeIsNoop',
-                  params: ({ event }) => ({ term: { kind: 'maturity', id: event.maturityId } }),
-                },
-                target: `${ROOT}.deciding`,
-              },
-              {
-                guard: {
-                  type: 'termChangeDropsSomething',
-                  params: ({ event }) => ({ term: { kind: 'maturity', id: event.maturityId } }),
-                },
-                target: 'confirming',
-                actions: {
-                  type: 'storePendingTerm',
-                  params: ({ event }) => ({ term: { kind: 'maturity', id: event.maturityId } }),
-                },
-              },
-              {
-                target: 'saving',
-                actions: [
-                  {
-                    type: 'storePendingTerm',
-                    params: ({ event }) => ({ term: { kind: 'maturity', id: event.maturityId } }),
-                  },
-                  'applyPendingTerm',
-                ],
-              },
-            ],
-          },
-        },
-        /** The confirm modal: the new maturity drops addons, upsells or the manual promotion. */
-        confirming: {
-          on: {
-            'TERM.CONFIRMED': { target: 'saving', actions: 'applyPendingTerm' },
-            'TERM.CANCELLED': { target: 'choosing', actions: 'clearPendingTerm' },
-          },
-        },
-        saving: {
-          tags: ['busy'],
-          invoke: {
-            id: 'saveCart',
-            src: 'saveCart',
-            input: ({ context }) => context.cart,
-            onDone: {
-              target: `${ROOT}.deciding`,
-              actions: { type: 'storeSavedCart', params: ({ event }) => ({ response: event.output }) },
-            },
-            onError: { target: 'choosing', actions: 'revertCart' },
-          },
-        },
-      },
+      ...termStep('MATURITY.CHOSEN', (event) => ({ kind: 'maturity', id: event.maturityId })),
     },
 
     interval: {
       meta: view('periodsInterval', 'periods.interval.title'),
       entry: { type: 'startStep', params: { step: 'interval' } },
-      initial: 'choosing',
-      states: {
-        choosing: {
-          on: {
-            'INTERVAL.CHOSEN': [
-              {
-                guard: {
-                  type: 'termChangeBlocked',
-                  params: ({ event }) => ({ term: { kind: 'interval', id: event.intervalId } }),
-                },
-                actions: {
-                  type: 'notifyTermBlocked',
-                  params: ({ event }) => ({ term: { kind: 'interval', id: event.intervalId } }),
-                },
-              },
-              {
-                guard: {
-                  type: 'termChangeIsNoop',
-                  params: ({ event }) => ({ term: { kind: 'interval', id: event.intervalId } }),
-                },
-                target: `${ROOT}.deciding`,
-              },
-              {
-                guard: {
-                  type: 'termChangeDropsSomething',
-                  params: ({ event }) => ({ term: { kind: 'interval', id: event.intervalId } }),
-                },
-                target: 'confirming',
-                actions: {
-                  type: 'storePendingTerm',
-                  params: ({ event }) => ({ term: { kind: 'interval', id: event.intervalId } }),
-                },
-              },
-              {
-                target: 'saving',
-                actions: [
-                  {
-                    type: 'storePendingTerm',
-                    params: ({ event }) => ({ term: { kind: 'interval', id: event.intervalId } }),
-                  },
-                  'applyPendingTerm',
-                ],
-              },
-            ],
-          },
-        },
-        /** The confirm modal: the new interval drops upsells, addons or the manual promotion. */
-        confirming: {
-          on: {
-            'TERM.CONFIRMED': { target: 'saving', actions: 'applyPendingTerm' },
-            'TERM.CANCELLED': { target: 'choosing', actions: 'clearPendingTerm' },
-          },
-        },
-        saving: {
-          tags: ['busy'],
-          invoke: {
-            id: 'saveCart',
-            src: 'saveCart',
-            input: ({ context }) => context.cart,
-            onDone: {
-              target: `${ROOT}.deciding`,
-              actions: { type: 'storeSavedCart', params: ({ event }) => ({ response: event.output }) },
-            },
-            onError: { target: 'choosing', actions: 'revertCart' },
-          },
-        },
-      },
+      ...termStep('INTERVAL.CHOSEN', (event) => ({ kind: 'interval', id: event.intervalId })),
     },
 
     addons: {

@@ -73,4 +73,4 @@ export const shownPromotedId = ({ context }: ProductSelectionSnapshot): number |
 
 /** The term change waiting in the confirm modal, with what it would drop; null when none waits. */
 export const pendingTermChange = ({ context }: ProductSelectionSnapshot): TermChange | null =>
-  context.pendingTerm && context.rules ? previewTerm(context, context.pendingTerm) : null;
+  context.pendingTerm ? previewTerm(context, context.pendingTerm) : null;

@@ -1,7 +1,9 @@
 import type { Cart, CartItem } from '@contract/cart';
 import type { Product } from '@contract/catalogue';
+import { availableUpsells } from '@domain/cart/addon-availability';
+import { addonGroupsOf, addonsPresentedAs } from '@domain/cart/addon-presentation';
+import { possibleTerms } from '@domain/cart/term-options';
 import type { CatalogueContext } from '@domain/catalogue-context';
-import type { CartRules } from './cart-rules';
 import { addonForFieldsScreen } from './fields';
 import type { NextStep, StepCursor, StepKind } from './types';
 
@@ -32,21 +34,14 @@ export const stepsOf = (product: Product): readonly StepKind[] =>
 export const findRow = (cart: Cart, rowId: string | null): CartItem | undefined =>
   rowId === null ? undefined : cart.items.find((item) => item.row_id === rowId);
 
-/** The cart rules the step order asks whether a step has something to do. */
-export type StepRules = Pick<
-  CartRules,
-  'availableUpsells' | 'addonGroupsOf' | 'addonsPresentedAs' | 'possibleTerms'
->;
-
 export interface StepFacts {
   item: CartItem;
   ctx: CatalogueContext;
   mayAddItems: boolean;
-  rules: StepRules;
 }
 
-function termCounts({ item, ctx, rules }: StepFacts): { maturities: number; intervals: number } {
-  const terms = rules.possibleTerms(item, ctx);
+function termCounts({ item, ctx }: StepFacts): { maturities: number; intervals: number } {
+  const terms = possibleTerms(item, ctx);
   return {
     maturities: new Set(terms.map((term) => term.maturity.id)).size,
     intervals: terms.filter((term) => term.maturity.id === item.product.maturity_id).length,
@@ -55,15 +50,14 @@ function termCounts({ item, ctx, rules }: StepFacts): { maturities: number; inte
 
 /** Whether a step has something to do for the row (a step with nothing to do is skipped). */
 export function stepApplies(kind: StepKind, facts: StepFacts): boolean {
-  const { item, ctx, mayAddItems, rules } = facts;
-  const { addonsPresentedAs } = rules;
+  const { item, ctx, mayAddItems } = facts;
   const product = ctx.productsById.get(item.product.id);
   if (!product) return false;
   switch (kind) {
     case 'upsells':
-      return rules.availableUpsells(item, ctx).length > 0;
+      return availableUpsells(item, ctx).length > 0;
     case 'variants':
-      return rules.addonGroupsOf(item, ctx, 'variants').length > 0;
+      return addonGroupsOf(item, ctx, 'variants').length > 0;
     case 'promoted':
       return mayAddItems && addonsPresentedAs(item, ctx, 'promoted').length > 0;
     case 'domainLookup':
@@ -111,11 +105,11 @@ export function nextStep(
   cursor: StepCursor,
   item: CartItem | undefined,
   ctx: CatalogueContext,
-  options: { mayAddItems: boolean; returning: boolean; rules: StepRules },
+  options: { mayAddItems: boolean; returning: boolean },
 ): NextStep {
   const product = item ? ctx.productsById.get(item.product.id) : undefined;
   if (!item || !product) return 'cart';
-  const facts: StepFacts = { item, ctx, mayAddItems: options.mayAddItems, rules: options.rules };
+  const facts: StepFacts = { item, ctx, mayAddItems: options.mayAddItems };
   const found = candidates(cursor, stepsOf(product), options.returning).find(
     (kind) => stepsOf(product).includes(kind) && stepApplies(kind, facts),
   );

@@ -2,13 +2,13 @@ import type { Cart } from '@contract/cart';
 import type { AdditionalFieldDefinition, Product } from '@contract/catalogue';
 import type { Notice } from '@contract/common';
 import type { FieldToValidate, ValidateFieldsResponse } from '@contract/fields';
+import { createCartItem } from '@domain/cart/create-item';
 import { canAddProduct } from '@domain/cart/product-limit';
 import type { RandomBytes } from '@domain/cart/row-id';
 import { isOrderable } from '@domain/cart/term';
 import type { CatalogueContext } from '@domain/catalogue-context';
 import type { FieldError } from '@domain/validation/additional-fields/field-error';
 import { validateFieldValue } from '@domain/validation/additional-fields/validate-field';
-import type { CartRules } from './cart-rules';
 import {
   transferProductUnavailableNotice,
   transferRuleErrorNotice,
@@ -85,11 +85,10 @@ export function cartWithTransfer(
   cart: Cart,
   offer: TransferOffer,
   transferId: string,
-  rules: Pick<CartRules, 'createCartItem'>,
   ctx: CatalogueContext,
   random?: RandomBytes,
 ): Cart | null {
-  const item = rules.createCartItem(offer.product.id, ctx, random, cart);
+  const item = createCartItem(offer.product.id, ctx, random, cart);
   if (!item) return null;
   const value = { field_id: offer.field.id, field_key: offer.field.key, value: transferId.trim() };
   return {

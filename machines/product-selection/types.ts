@@ -7,7 +7,6 @@ import type { CatalogueContext } from '@domain/catalogue-context';
 import type { FieldError } from '@domain/validation/additional-fields/field-error';
 import type { CatalogueRefreshedEvent, RouteEnteredEvent } from '../shared/events';
 import type { RouteId, RouteQuery, RouteTarget } from '../shared/routes';
-import type { CartRules } from './cart-rules';
 
 /** A stored additional-field value (contract `FieldValue`). */
 export type FieldValue = AdditionalFieldValue['value'];
@@ -76,14 +75,10 @@ export interface ProductSelectionInput {
   random?: RandomBytes;
   /** Go back to the cart after the edited step (also taken from the route's returnToCart). */
   returnToCart?: boolean;
-  /** The cart rules, when the caller has them (tests); otherwise the machine loads them itself. */
-  rules?: CartRules;
 }
 
 export interface ProductSelectionContext {
   catalogue: CatalogueContext;
-  /** The cart rules once loaded (`loadCartRules`); null before. */
-  rules: CartRules | null;
   random: RandomBytes | undefined;
   mayAddItems: boolean;
   /** The working cart (changed by the steps, saved by `saveCart`). */

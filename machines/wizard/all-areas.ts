@@ -9,9 +9,8 @@ import { oauthMachine } from '../session/oauth.machine';
 import { sessionRestoreMachine } from '../session/session-restore.machine';
 import { smsMachine } from '../sms/sms.machine';
 import type { AreaMachines } from './types';
-import { createWizardMachine, type WizardAreas } from './wizard.machine';
 
-/** Every area machine as written (their actors not provided). */
+/** Every area machine as written (the app provides their calls to the server). */
 export const areaMachines: AreaMachines = {
   productSelection: productSelectionMachine,
   domainLookup: domainLookupMachine,
@@ -24,13 +23,3 @@ export const areaMachines: AreaMachines = {
   continueDraft: continueDraftMachine,
   oauth: oauthMachine,
 };
-
-/** All areas at hand, nothing to load (tests, scripts). */
-export const loadedAreas = (machines: AreaMachines = areaMachines): WizardAreas => ({
-  machines,
-  isLoaded: () => true,
-  load: async () => undefined,
-});
-
-/** The wizard with every area machine loaded; provide the areas' actors with `.provide`. */
-export const wizardMachine = createWizardMachine(loadedAreas());

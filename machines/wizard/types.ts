@@ -83,11 +83,8 @@ type Internal = RouteEnteredEvent | CatalogueRefreshedEvent | { type: `xstate.${
 /** The user events of all areas (everything but navigation and actor results). */
 export type AreaUserEvent = Exclude<EventFrom<AreaMachines[AreaName]>, Internal>;
 
-/**
- * Everything the areas emit (the wizard re-emits it so the app listens in one place), and the
- * wizard's own `areaUnavailable`: an area's code could not be loaded.
- */
-export type WizardEmitted = EmittedFrom<AreaMachines[AreaName]> | { type: 'areaUnavailable' };
+/** Everything the areas emit (the wizard re-emits it so the app listens in one place). */
+export type WizardEmitted = EmittedFrom<AreaMachines[AreaName]>;
 
 /** An area's emitted event, relayed to the wizard by its listener. */
 export interface AreaEmittedEvent {

@@ -137,10 +137,12 @@ const routeOfScreen = (screen: string) => screen.slice(screen.lastIndexOf('/') +
 const AREA_PARTS: Readonly<Record<string, { area: string; parts: readonly CataloguePart[] }>> = {
   'src/web/wizard/actors/payment.ts': { area: 'confirm', parts: ['order'] },
   'src/web/wizard/actors/sms.ts': { area: 'sms', parts: ['order'] },
+  'machines/payment/confirm.machine.ts': { area: 'confirm', parts: ['order'] },
+  'machines/sms/sms.machine.ts': { area: 'sms', parts: ['order'] },
 };
 const areaActors = Object.keys(AREA_PARTS);
 
-// The app's entry reaches the wizard, the machines and every area through dynamic imports, and
+// The app's entry reaches the wizard and every area machine (the areas above stop the scan), and
 // the categories and products screens through their routes; the other screens only through the
 // registry's glob, which the scan does not follow.
 const core = closure('src/web/main.tsx', areaActors);

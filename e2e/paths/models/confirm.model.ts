@@ -162,7 +162,6 @@ export const confirmModel = userModel({
       'confirm.confirm.redeemingPromoCode': ['promoCodeUnknown', 'promoCodeApplied'],
       // The promo code rules load with the first code (a chunk of their own).
       'confirm.confirm.applyingPromoCode': ['promoCodeUnknown', 'promoCodeApplied'],
-      'confirm.confirm.loadingPromoRules': ['promoCodeUnknown', 'promoCodeApplied'],
       'confirm.confirm.savingPromoCart': 'promoCodeApplied',
       'confirm.confirm.savingReferral': 'smsValidation',
       'confirm.confirm.confirmingOrder': ['success', 'orderRefused', 'smsValidation'],

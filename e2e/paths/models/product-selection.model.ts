@@ -635,8 +635,6 @@ export const productSelectionModel = userModel({
         'certificateFieldsWithHostingCode',
       ],
       'productSelection.lookingUpRowLinkPromotion': 'certificateFieldsWithHostingCode',
-      // Step and transfer links wait for the cart rules (loaded on demand) before their step.
-      'productSelection.loadingRules': [...STEP_LINK_ARRIVALS, ...TRANSFER_ARRIVALS],
       'productSelection.enteringStep': STEP_LINK_ARRIVALS,
       'productSelection.enteringAddonFields': 'supportFields',
       'productSelection.enteringUpsellFields': 'mailboxScreen',
@@ -651,7 +649,6 @@ export const productSelectionModel = userModel({
         'productUnavailable',
       ],
       'productSelection.addingProduct': PRODUCT_ADDED,
-      'productSelection.loadingRulesToAdd': PRODUCT_ADDED,
       'productSelection.productFields': [
         'certificateFieldsWithHostingCode',
         'productFieldsEmpty',
@@ -669,12 +666,6 @@ export const productSelectionModel = userModel({
         'postponedFields',
       ],
       'productSelection.productFields.validating': [
-        'certificateFieldsWithHostingCode',
-        'productFieldsFilled',
-        'certificateFields',
-        'postponedFields',
-      ],
-      'productSelection.productFields.loadingRules': [
         'certificateFieldsWithHostingCode',
         'productFieldsFilled',
         'certificateFields',

@@ -1,4 +1,3 @@
-import { loadCartRules } from '@web/wizard/cart-rules-loader';
 import { useWizard } from '@web/wizard/wizard-context';
 import { useMemo } from 'react';
 
@@ -9,8 +8,6 @@ import { useMemo } from 'react';
 export interface WizardIntents {
   /** "Order now" on a product card: PRODUCT.CHOSEN (product selection). */
   orderProduct(productId: number): void;
-  /** The pointer or focus on "Order now": the rules that adding a product applies start to load. */
-  prepareOrder(): void;
   /**
    * Domain search submitted from the categories screen: DOMAIN.SEARCHED. The wizard forwards it to
    * the active area; on the categories screen no area runs yet, so it has no effect there.
@@ -23,7 +20,6 @@ export function useWizardIntents(): WizardIntents {
   return useMemo(
     () => ({
       orderProduct: (productId) => send({ type: 'PRODUCT.CHOSEN', productId }),
-      prepareOrder: () => void loadCartRules().catch(() => undefined),
       searchDomain: (term) => send({ type: 'DOMAIN.SEARCHED', input: term }),
     }),
     [send],

@@ -2,7 +2,7 @@ import { BREADCRUMB_STEPS, type BreadcrumbEntry, breadcrumbTrail } from '@machin
 import type { RouteId } from '@machines/shared/routes';
 import { type BreadcrumbStep, SCREEN_BREADCRUMB_STEPS } from '@machines/shared/view';
 import { Link, useRouterState } from '@tanstack/react-router';
-import { useWizard } from '@web/wizard/wizard-context';
+import { useBreadcrumbSteps, useWizardView } from '@web/wizard/wizard-context';
 import { FormattedMessage, useIntl } from 'react-intl';
 
 /** Where a past step's link leads; the wizard's guards decide whether the visitor may go there. */
@@ -21,7 +21,8 @@ const STEP_PATHS = {
  */
 export function Breadcrumb() {
   const intl = useIntl();
-  const { view, breadcrumb } = useWizard();
+  const view = useWizardView();
+  const breadcrumb = useBreadcrumbSteps();
   if (!view) return <HeldPlace />;
   const current = view.breadcrumb;
   if (!current) return null;

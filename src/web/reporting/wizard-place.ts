@@ -1,4 +1,5 @@
-import { activeArea, currentView, type WizardMachine } from '@machines/wizard/wizard.machine';
+import { activeArea, currentView } from '@machines/wizard/selectors';
+import type { WizardMachine } from '@machines/wizard/wizard.machine';
 import type { Actor, StateValue } from 'xstate';
 import { followWizard, type WizardPlace } from './failed-calls';
 

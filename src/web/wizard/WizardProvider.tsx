@@ -6,7 +6,6 @@ import type { Customer } from '@contract/customer';
 import type { PaymentOption } from '@contract/payment';
 import { buildCatalogueContext, type CatalogueContext } from '@domain/catalogue-context';
 import { isSalesAgent } from '@domain/roles/actor';
-import { areaOf } from '@machines/wizard/route-areas';
 import type { AreaUserEvent, WizardInput } from '@machines/wizard/types';
 import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import { adminQuery } from '@web/api/queries/brand';
@@ -25,10 +24,9 @@ import { NotificationStore } from '../notifications/notification-store';
 import { NotificationsContext } from '../notifications/notifications-context';
 import { readClientValues, writeClientValues } from '../storage/client-values';
 import { feedbackFormInputOf, storedFeedbackOf } from '../storage/feedback';
-import { appAreas } from './area-loaders';
-import type { RunningWizard, ShownView } from './start-wizard';
+import type { RunningWizard } from './start-wizard';
 import { useCustomerNotices } from './use-customer-notices';
-import { WizardContext, type WizardHandle } from './wizard-context';
+import { type WizardActor, WizardContext, type WizardHandle } from './wizard-context';
 import { yieldToMain } from './yield-to-main';
 
 /**
@@ -142,8 +140,6 @@ const hasCustomerData = (customer: Customer | null): customer is Customer =>
   customer !== null &&
   (customer.customer_number !== null || customer.basicInfo !== null || customer.address !== null);
 
-const notShown: ShownView = { view: null, breadcrumb: [] };
-
 /**
  * What the confirm machine asks of the app: keep the feedback before leaving for a payment provider
  * (read again on return), and after an order refresh the cart and customer and clear the oauth and
@@ -185,8 +181,7 @@ export function WizardProvider({ router, children }: { router: AppRouter; childr
   const running = useRef<RunningWizard | null>(null);
   /** User events sent before the wizard runs (a quick click during startup) wait for it. */
   const waiting = useRef<AreaUserEvent[]>([]);
-  const [shown, setShown] = useState<ShownView>(notShown);
-  const [actor, setActor] = useState<RunningWizard['actor'] | null>(null);
+  const [actor, setActor] = useState<WizardActor | null>(null);
   /** The wizard's script could not be loaded (offline, or a new release replaced it). */
   const [failed, setFailed] = useState(false);
   const [notifications] = useState(() => new NotificationStore());
@@ -196,40 +191,26 @@ export function WizardProvider({ router, children }: { router: AppRouter; childr
     const first = inputRef.current;
     if (!ready || !first) return;
     let cancelled = false;
-    let stopView: (() => void) | null = null;
     let stopConfirm: (() => void) | null = null;
     const start = async () => {
-      const areas = appAreas(queryClient);
-      // The first screen's area loads beside the wizard's own code (it would otherwise wait for it).
-      const firstRoute = router.state.matches.at(-1)?.staticData.wizardRoute;
-      const firstArea = firstRoute ? areaOf(firstRoute) : null;
-      if (firstArea) areas.load(firstArea).catch(() => undefined);
       const { startWizard } = await import('./start-wizard');
       // Each step in a task of its own (see yieldToMain); the facts may have been refreshed meanwhile.
       await yieldToMain();
       if (cancelled) return;
       const input = inputRef.current ?? first;
-      const wizard = startWizard({
-        areas,
-        input,
-        router,
-        notifications,
-        onAreaUnavailable: () => setFailed(true),
-      });
+      const wizard = startWizard({ queryClient, input, router, notifications });
       running.current = wizard;
       stopConfirm = listenToConfirm(wizard.actor, queryClient);
       for (const event of waiting.current.splice(0)) wizard.send(event);
       await yieldToMain();
       if (cancelled) return;
       setActor(wizard.actor);
-      stopView = wizard.subscribeView(setShown);
     };
     start().catch(() => {
       if (!cancelled) setFailed(true);
     });
     return () => {
       cancelled = true;
-      stopView?.();
       stopConfirm?.();
       running.current?.stop();
       running.current = null;
@@ -248,7 +229,7 @@ export function WizardProvider({ router, children }: { router: AppRouter; childr
     if (running.current) running.current.send(event);
     else waiting.current.push(event);
   }, []);
-  const handle = useMemo<WizardHandle>(() => ({ ...shown, actor, send }), [shown, actor, send]);
+  const handle = useMemo<WizardHandle>(() => ({ actor, send }), [actor, send]);
   // Without the wizard no screen can go on: a reload fetches the current scripts.
   if (failed) return <StartupError onRetry={() => window.location.reload()} />;
   return (

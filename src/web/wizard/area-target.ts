@@ -2,8 +2,7 @@ import type { RouteTarget } from '@machines/shared/routes';
 
 /**
  * The route target an area's snapshot asks for (product selection, postfill and domain lookup:
- * with params and query), or null where the area offers none or is still deciding. Each comes with
- * its area's chunk (area-loaders.ts), so the router binding needs no area's code of its own.
+ * with params and query), or null where the area offers none or is still deciding.
  */
 export type AreaTarget = (snapshot: unknown) => RouteTarget | null;
 

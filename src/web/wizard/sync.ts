@@ -2,9 +2,10 @@ import type { RouteEnteredEvent } from '@machines/shared/events';
 import { ROUTES, type RouteQuery, type RouteTarget } from '@machines/shared/routes';
 import type { ViewMeta } from '@machines/shared/view';
 import type { AreaName } from '@machines/wizard/route-areas';
-import { activeArea, currentView, type WizardMachine } from '@machines/wizard/wizard.machine';
+import { activeArea, currentView } from '@machines/wizard/selectors';
+import type { WizardMachine } from '@machines/wizard/wizard.machine';
+import type { AnyRouter } from '@tanstack/react-router';
 import type { Actor, SnapshotFrom } from 'xstate';
-import type { AppRouter } from '../app/router';
 
 type WizardActor = Actor<WizardMachine>;
 
@@ -58,7 +59,7 @@ function toParams(params: unknown): Record<string, string> {
 }
 
 /** The router's current screen as the wizard's navigation event (route id, params, sanitised query). */
-export function routeEntered(router: AppRouter): RouteEnteredEvent | null {
+export function routeEntered(router: AnyRouter): RouteEnteredEvent | null {
   const leaf = router.state.matches.at(-1);
   const route = leaf?.staticData.wizardRoute;
   if (!leaf || !route) return null;
@@ -81,7 +82,7 @@ export function routeEntered(router: AppRouter): RouteEnteredEvent | null {
  *
  * Returns the function that undoes the binding.
  */
-export function bindRouterToWizard(router: AppRouter, wizard: WizardActor, targetOf: TargetOf): () => void {
+export function bindRouterToWizard(router: AnyRouter, wizard: WizardActor, targetOf: TargetOf): () => void {
   /** Path of the location the wizard asked for: its arrival is not an entry by the user. */
   let echo: string | null = null;
   /** The full href of that location (a second request for the same href is not pushed again). */
@@ -147,9 +148,6 @@ export function bindRouterToWizard(router: AppRouter, wizard: WizardActor, targe
   });
   /** `settled`: the wizard's own navigation just arrived; a step it moved on to replaces that entry. */
   function followView(snapshot: SnapshotFrom<WizardMachine>, settled = false): void {
-    // An area loading its code shows nothing yet; what it shows once it runs is an arrival, as
-    // when an area starts at once.
-    if (snapshot.matches('loadingArea')) lastAreaHref = null;
     const view = currentView(snapshot);
     if (!view || echo !== null) return;
     const own = areaTarget(snapshot, view, targetOf);
@@ -157,7 +155,11 @@ export function bindRouterToWizard(router: AppRouter, wizard: WizardActor, targe
     lastAreaHref = own ? hrefOf(own) : null;
     if (view.route !== shown) {
       const target = own ?? { route: view.route };
-      if (!hasPathParams(target) || target.params) write(settled ? { ...target, replace: true } : target);
+      // Another screen while the wizard handles the visitor's navigation is a redirect of the URL
+      // just entered: it replaces that entry, so Back does not lead to it again. (The wizard's own
+      // `navigate` for it comes after this snapshot and then finds the location written.)
+      const replace = settled || reporting;
+      if (!hasPathParams(target) || target.params) write(replace ? { ...target, replace: true } : target);
       return;
     }
     const current = router.state.location;

@@ -1,11 +1,14 @@
 import type { AreaMachines } from '@machines/wizard/types';
-import { useCallback, useRef, useSyncExternalStore } from 'react';
+import { useSelector } from '@xstate/react';
 import type { AnyActorRef, SnapshotFrom } from 'xstate';
 import { useWizard } from './wizard-context';
 
 export type AreaSnapshot<Area extends keyof AreaMachines> = SnapshotFrom<AreaMachines[Area]>;
 
-const noSubscription = () => () => undefined;
+/** The actor of a running area, as far as a component reads it. */
+type AreaRef<Area extends keyof AreaMachines> = Pick<AnyActorRef, 'subscribe'> & {
+  getSnapshot(): AreaSnapshot<Area>;
+};
 
 /**
  * The current snapshot of a wizard area (product selection, domain lookup, cart, ...) while it
@@ -15,35 +18,10 @@ const noSubscription = () => () => undefined;
  */
 export function useAreaState<Area extends keyof AreaMachines>(area: Area): AreaSnapshot<Area> | null {
   const { actor } = useWizard();
-  const childRef = useRef<AnyActorRef | undefined>(undefined);
-
-  const subscribe = useCallback(
-    (changed: () => void) => {
-      if (!actor) return noSubscription();
-      let child: { unsubscribe(): void } | null = null;
-      const follow = () => {
-        const ref: AnyActorRef | undefined = actor.getSnapshot().children[area];
-        if (ref === childRef.current) return;
-        child?.unsubscribe();
-        childRef.current = ref;
-        child = ref ? ref.subscribe(changed) : null;
-        changed();
-      };
-      follow();
-      const wizard = actor.subscribe(follow);
-      return () => {
-        wizard.unsubscribe();
-        child?.unsubscribe();
-        childRef.current = undefined;
-      };
-    },
-    [actor, area],
+  // The wizard invokes each area with the area's name as id: the child of that name runs its machine.
+  const child = useSelector(
+    actor ?? undefined,
+    (snapshot) => snapshot?.children[area] as AreaRef<Area> | undefined,
   );
-
-  const read = useCallback((): AreaSnapshot<Area> | null => {
-    const ref: AnyActorRef | undefined = actor?.getSnapshot().children[area];
-    return ref ? (ref.getSnapshot() as AreaSnapshot<Area>) : null;
-  }, [actor, area]);
-
-  return useSyncExternalStore(subscribe, read);
+  return useSelector(child, (snapshot: AreaSnapshot<Area> | undefined) => snapshot ?? null);
 }

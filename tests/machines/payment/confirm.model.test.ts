@@ -1,5 +1,4 @@
 import { type ConfirmContext, type ConfirmInput, confirmMachine } from '@machines/payment/confirm.machine';
-import { promoRules } from '@machines/payment/promo-code';
 import type { RouteId } from '@machines/shared/routes';
 import { describe, expect, it } from 'vitest';
 import { type AnyEventObject, createActor } from 'xstate';
@@ -61,8 +60,6 @@ const events: AnyEventObject[] = [
   done('lookUpPromotion', needsOtherProduct),
   done('lookUpPromotion', null),
   failed('lookUpPromotion', networkError),
-  done('loadPromoRules', promoRules),
-  failed('loadPromoRules', networkError),
   done('saveCart', plainCart),
   failed('saveCart', serverError),
   entered('confirm'),
@@ -94,10 +91,6 @@ const buyers = {
   'a customer of a brand with the promo code input on confirm': confirmInput({
     catalogue: shopWithPromoInput,
   }),
-  'the same, its promo code rules loaded with the first code (the app)': confirmInput({
-    catalogue: shopWithPromoInput,
-    promoRules: undefined,
-  }),
 };
 
 const serialize = ({ value, context }: SeenState<ConfirmContext>) =>
@@ -107,7 +100,6 @@ const serialize = ({ value, context }: SeenState<ConfirmContext>) =>
     context.agreementsAccepted.mca,
     context.referrerError !== null,
     context.paymentOption?.type ?? null,
-    context.promoRules !== null,
     context.promoFound?.code ?? null,
   ]);
 

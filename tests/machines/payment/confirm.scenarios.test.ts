@@ -10,7 +10,6 @@ import {
   type ConfirmOrderRequest,
   confirmMachine,
 } from '@machines/payment/confirm.machine';
-import { type PromoRules, promoRules } from '@machines/payment/promo-code';
 import type { RouteTarget } from '@machines/shared/routes';
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
@@ -46,7 +45,6 @@ interface Calls {
   saveReferral?: Answer<void>;
   confirmOrder?: Answer<ConfirmOrderResponse>;
   lookUpPromotion?: Answer<Promotion | null>;
-  loadPromoRules?: Answer<PromoRules>;
 }
 
 const unexpected = (name: string) => () => Promise.reject(new Error(`${name} was not expected`));
@@ -83,11 +81,6 @@ function confirmScreen(input: ConfirmInput, answers: Calls = {}) {
         log.push(`lookUpPromotion ${call.code}`);
         return (answers.lookUpPromotion ?? unexpected('lookUpPromotion'))();
       }),
-      // Loading code, not a call of the server: not in the log. Without an answer it fails, which
-      // the machine ignores while it has the rules.
-      loadPromoRules: fromPromise<PromoRules>(() =>
-        (answers.loadPromoRules ?? unexpected('loadPromoRules'))(),
-      ),
       saveCart: fromPromise<Cart, Cart>(async ({ input: cart }) => {
         log.push(`saveCart ${cart.items.map((item) => item.product.promotion ?? '-').join(',')}`);
         return cart;
@@ -472,36 +465,6 @@ describe('exactly once', () => {
       expect(screen.context().cart).toBe(before);
       expect(screen.log).toEqual([`lookUpPromotion ${code}`]);
       expect(notices(screen)[0]).toContain(message);
-    });
-
-    it('the rules load with the first code: a code the server answers first waits for them', async () => {
-      const rules = deferred<PromoRules>();
-      const screen = confirmScreen(confirmInput({ catalogue: shopWithPromoInput, promoRules: undefined }), {
-        lookUpPromotion: async () => tenOff,
-        loadPromoRules: () => rules.promise,
-      });
-      screen.actor.send({ type: 'PROMO.SUBMITTED', code: 'tenoff' });
-      await waitFor(screen.actor, (snapshot) => snapshot.matches({ confirm: 'loadingPromoRules' }));
-      expect(screen.actor.getSnapshot().hasTag('busy')).toBe(true);
-      expect(screen.log).toEqual(['lookUpPromotion tenoff']);
-
-      rules.resolve(promoRules);
-      await screen.settled();
-      expect(screen.log.at(-1)).toBe('saveCart TENOFF');
-      expect(screen.context().cart.items[0]?.product.promotion).toBe('TENOFF');
-      expect(notices(screen)).toEqual(['confirm.manual_promotion_applied']);
-    });
-
-    it('rules that cannot be loaded leave the cart as it was, with the generic notice', async () => {
-      const screen = confirmScreen(confirmInput({ catalogue: shopWithPromoInput, promoRules: undefined }), {
-        lookUpPromotion: async () => tenOff,
-        loadPromoRules: () => Promise.reject(networkError),
-      });
-      const before = screen.context().cart;
-      screen.actor.send({ type: 'PROMO.SUBMITTED', code: 'tenoff' });
-      await screen.settled();
-      expect(screen.context().cart).toBe(before);
-      expect(notices(screen)).toEqual(['error.generic']);
     });
 
     it('does nothing where the brand does not show the input', () => {

@@ -4,7 +4,6 @@ import type {
   PaypalCreateSubscriptionResponse,
 } from '@contract/payment';
 import type { ConfirmInput } from '@machines/payment/confirm.machine';
-import { promoRules } from '@machines/payment/promo-code';
 import { cartItem, cartOf, catalogue, product, promotion } from '../../domain/cart/fixtures';
 import { paymentOption, sepa } from '../checkout/fixtures';
 
@@ -45,8 +44,6 @@ export function confirmInput(overrides: Partial<ConfirmInput> = {}): ConfirmInpu
     hasCustomer: true,
     storedFeedback: null,
     idempotencyKeyPrefix: KEY_PREFIX,
-    // The app loads them with the first code (`promoRules: undefined` to test that).
-    promoRules,
     ...overrides,
   };
 }

@@ -1,7 +1,6 @@
 import type { Cart, CartItem } from '@contract/cart';
 import type { AdditionalFieldDefinition, Product } from '@contract/catalogue';
 import type { CatalogueContext } from '@domain/catalogue-context';
-import { cartRules } from '@machines/product-selection/cart-rules';
 import type { EnteredRoute, ProductSelectionInput } from '@machines/product-selection/types';
 import type { RouteId } from '@machines/shared/routes';
 import {
@@ -289,7 +288,7 @@ const fixture = (
   routes: readonly EnteredRoute[],
 ): ModelFixture => ({
   name,
-  input: { random: constantRandom, rules: cartRules, ...input },
+  input: { random: constantRandom, ...input },
   routes,
 });
 
@@ -400,25 +399,6 @@ export const MODEL_FIXTURES: readonly ModelFixture[] = [
     'contract transfer, no transfer product',
     { catalogue: shopWithoutTransfer, cart: cartOf(), mayAddItems: true },
     [route('contractTransfer', {}, { transferId: 'TRF2024A1' })],
-  ),
-  fixture(
-    'cart rules loaded on demand (the app)',
-    {
-      catalogue: upsellShop,
-      cart: cartOf(upsellRows.withUpsell, upsellRows.plain),
-      mayAddItems: true,
-      rules: undefined,
-    },
-    [
-      route('products', {}, { slug: 'hosting' }),
-      route('popularAddons', { id: ROW_A }),
-      route('additionalProductFields', { id: 11, rowId: rowId('B') }),
-    ],
-  ),
-  fixture(
-    'product fields before the cart rules (the app)',
-    { catalogue: sslShop, cart: cartOf(), mayAddItems: true, rules: undefined },
-    [route('additionalProductFields', { id: 81 })],
   ),
   fixture(
     'returning by input',

@@ -1,5 +1,4 @@
 import type { CartItem } from '@contract/cart';
-import { cartRules } from '@machines/product-selection/cart-rules';
 import { nextStep, upsellProceed } from '@machines/product-selection/steps';
 import type { NextStep, StepCursor } from '@machines/product-selection/types';
 import { describe, expect, it } from 'vitest';
@@ -9,7 +8,7 @@ import { A, addonShop, P, periodShop, S, sslShop, U, upsellShop, V, variantShop 
 const start: StepCursor = { step: null, include: false };
 const leaving = (step: StepCursor['step']): StepCursor => ({ step, include: false });
 const at = (step: StepCursor['step']): StepCursor => ({ step, include: true });
-const options = { mayAddItems: true, returning: false, rules: cartRules };
+const options = { mayAddItems: true, returning: false };
 
 describe('step order after choosing an item', () => {
   const upsellRow = cartItem(U.withUpsells, 12, 12);

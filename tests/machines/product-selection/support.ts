@@ -3,7 +3,6 @@ import type { AdditionalFieldDefinition } from '@contract/catalogue';
 import type { Notice } from '@contract/common';
 import type { Promotion } from '@contract/promotions';
 import { listedProducts } from '@domain/catalogue/listing';
-import { type CartRules, cartRules } from '@machines/product-selection/cart-rules';
 import { definitionsOfForm } from '@machines/product-selection/fields';
 import { productSelectionMachine } from '@machines/product-selection/product-selection.machine';
 import type {
@@ -38,8 +37,6 @@ export const EXPECTED_ROUTE: Readonly<Record<string, RouteId | null>> = {
   idle: null,
   lookingUpLinkPromotion: null,
   lookingUpRowLinkPromotion: null,
-  loadingRules: null,
-  loadingRulesToAdd: null,
   addingProduct: null,
   products: 'products',
   productFields: 'additionalProductFields',
@@ -114,11 +111,6 @@ export const promotionFound = (promotion: Promotion | null): ProductSelectionEve
   actorEvent({ type: 'xstate.done.actor.lookUpPromotion', output: promotion });
 export const promotionLookUpFailed = (): ProductSelectionEvent =>
   actorEvent({ type: 'xstate.error.actor.lookUpPromotion', error: new Error('offline') });
-/** The cart rules' chunk arrived, or could not be loaded. */
-export const rulesLoaded = (): ProductSelectionEvent =>
-  actorEvent({ type: 'xstate.done.actor.loadCartRules', output: cartRules });
-export const rulesLoadFailed = (): ProductSelectionEvent =>
-  actorEvent({ type: 'xstate.error.actor.loadCartRules', error: new Error('offline') });
 
 /** Every event type of the machine; the compiler checks the list is complete. */
 export const EVENT_TYPES = [
@@ -156,8 +148,6 @@ export const ACTOR_EVENT_TYPES = [
   'xstate.error.actor.validateFields',
   'xstate.done.actor.lookUpPromotion',
   'xstate.error.actor.lookUpPromotion',
-  'xstate.done.actor.loadCartRules',
-  'xstate.error.actor.loadCartRules',
 ] as const;
 
 /**
@@ -213,7 +203,6 @@ export function userEvents(snapshot: Snapshot, routes: readonly AnyEventObject[]
     ...('validateFields' in snapshot.children
       ? [fieldsAccepted(), fieldsRejected(definitions[0]?.id ?? 1), validationFailed()]
       : []),
-    ...('loadCartRules' in snapshot.children ? [rulesLoaded(), rulesLoadFailed()] : []),
   ];
 }
 
@@ -232,7 +221,6 @@ export function serializeSnapshot(snapshot: Snapshot): string {
     values.filter((entry) => entry.value !== null).length;
   return JSON.stringify({
     value: snapshot.value,
-    rules: context.rules !== null,
     route: context.route?.route ?? null,
     productId: context.productId,
     slug: context.slug,
@@ -278,11 +266,9 @@ export class Visit {
           saveCart: fromPromise<SaveCartOutput, Cart>(pending),
           validateFields: fromPromise<ValidateFieldsOutput, ValidateFieldsInput>(pending),
           lookUpPromotion: fromPromise<LookUpPromotionOutput, LookUpPromotionInput>(pending),
-          loadCartRules: fromPromise<CartRules>(pending),
         },
       }),
-      // The cart rules are at hand unless the scenario passes `rules: undefined` (then `rulesLoaded()`).
-      { input: { rules: cartRules, ...input } },
+      { input },
     );
     this.actor.on('notify', (event) => this.notices.push(event.notice));
     this.actor.start();
@@ -323,17 +309,6 @@ export class Visit {
   saved(notices: Notice[] = []): this {
     expect('saveCart' in this.snapshot.children, 'a save is running').toBe(true);
     return this.send(saved(this.snapshot, notices));
-  }
-
-  /** The cart rules' chunk arrives (the app loads it on demand: rules `undefined` in the input). */
-  rulesLoaded(): this {
-    expect('loadCartRules' in this.snapshot.children, 'the cart rules are loading').toBe(true);
-    return this.send(rulesLoaded());
-  }
-
-  rulesLoadFailed(): this {
-    expect('loadCartRules' in this.snapshot.children, 'the cart rules are loading').toBe(true);
-    return this.send(rulesLoadFailed());
   }
 
   accepted(): this {

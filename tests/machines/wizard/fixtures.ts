@@ -1,12 +1,11 @@
 import type { Cart } from '@contract/cart';
 import type { PaymentOption } from '@contract/payment';
 import type { SaveCartOutput } from '@machines/cart/types';
-import { cartRules } from '@machines/product-selection/cart-rules';
 import type { RouteEnteredEvent } from '@machines/shared/events';
 import type { RouteId, RouteQuery } from '@machines/shared/routes';
-import { areaMachines, loadedAreas } from '@machines/wizard/all-areas';
+import { areaMachines } from '@machines/wizard/all-areas';
 import type { AreaMachines, WizardInput } from '@machines/wizard/types';
-import { createWizardMachine } from '@machines/wizard/wizard.machine';
+import { wizardMachine } from '@machines/wizard/wizard.machine';
 import { fromPromise } from 'xstate';
 import { cartOf, hostingRow, shop, visitor } from '../cart/fixtures';
 import { address, basicInfo, brandLogin, existingCustomer, newCustomer, sepa } from '../checkout/fixtures';
@@ -46,9 +45,6 @@ export const session = (overrides: Partial<WizardInput> = {}): WizardInput => ({
  */
 export const providedAreaMachines = (): AreaMachines => ({
   ...areaMachines,
-  productSelection: areaMachines.productSelection.provide({
-    actors: { loadCartRules: fromPromise(async () => cartRules) },
-  }),
   cart: areaMachines.cart.provide({
     actors: {
       saveCart: fromPromise<SaveCartOutput, Cart>(async ({ input }) => ({ data: input, notices: [] })),
@@ -62,5 +58,5 @@ export const providedAreaMachines = (): AreaMachines => ({
   }),
 });
 
-/** The wizard as the app runs it, with every area's code at hand. */
-export const providedWizard = () => createWizardMachine(loadedAreas(providedAreaMachines()));
+/** The wizard as the app runs it, its areas' calls answered by the fake server. */
+export const providedWizard = () => wizardMachine.provide({ actors: providedAreaMachines() });

@@ -1,7 +1,6 @@
 import { ROUTES, type RouteId } from '@machines/shared/routes';
-import { areaMachines } from '@machines/wizard/all-areas';
 import { AREAS, type AreaName, areaOf } from '@machines/wizard/route-areas';
-import { createWizardMachine } from '@machines/wizard/wizard.machine';
+import { wizardMachine } from '@machines/wizard/wizard.machine';
 import { describe, expect, it } from 'vitest';
 import { CoverageRecorder } from '../support/coverage';
 import { entered, session } from './fixtures';
@@ -43,14 +42,7 @@ const NOTICE = {
 };
 
 describe('wizard, replayed with stub areas', () => {
-  /** Areas whose code is not loaded (empty unless a test says otherwise). */
-  const notLoaded = new Set<AreaName>();
-  const wizard = createWizardMachine({
-    machines: areaMachines,
-    isLoaded: (area) => !notLoaded.has(area),
-    load: async () => undefined,
-  });
-  const recorder = new CoverageRecorder('wizard', wizard);
+  const recorder = new CoverageRecorder('wizard', wizardMachine);
   const input = session();
 
   it('every route lands in its owning area or plain screen', () => {
@@ -95,28 +87,6 @@ describe('wizard, replayed with stub areas', () => {
       expect(toPlain[1]?.value).toBe('success');
     });
   }
-
-  it('loads an area whose code is not at hand before entering it, and stops when it cannot be loaded', () => {
-    notLoaded.add('checkout');
-    try {
-      const loading = recorder.replay(
-        [entered('basicInfo'), { type: 'xstate.done.actor.loadArea' }, entered('categories')],
-        input,
-      );
-      // Still not loaded after the load (a stale copy of the code): the wizard loads it again.
-      expect(loading.map((snapshot) => snapshot.value)).toEqual(['loadingArea', 'loadingArea', 'categories']);
-      expect(loading[0]?.context.pendingRoute?.route).toBe('basicInfo');
-      expect(loading[0]?.children.checkout).toBeUndefined();
-
-      const failed = recorder.replay(
-        [entered('basicInfo'), { type: 'xstate.error.actor.loadArea', error: new Error('offline') }],
-        input,
-      );
-      expect(failed.map((snapshot) => snapshot.value)).toEqual(['loadingArea', 'areaUnavailable']);
-    } finally {
-      notLoaded.clear();
-    }
-  });
 
   it('keeps refreshed facts in any state, without forwarding them to the area', () => {
     const [idle, inCart, refreshed] = recorder.replay(

@@ -1,6 +1,6 @@
 import type { CatalogueContext } from '@domain/catalogue-context';
+import { activeArea, currentView } from '@machines/wizard/selectors';
 import type { WizardEmitted, WizardEvent } from '@machines/wizard/types';
-import { activeArea, currentView } from '@machines/wizard/wizard.machine';
 import { describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { promotion } from '../../domain/cart/fixtures';

@@ -1,8 +1,6 @@
 import type { WizardContext } from '@machines/wizard/types';
 import { useWizard } from '@web/wizard/wizard-context';
-import { useCallback, useSyncExternalStore } from 'react';
-
-const noSubscription = () => () => undefined;
+import { useSelector } from '@xstate/react';
 
 /**
  * The wizard's shop facts (cart, catalogue, customer, placed order, brand) as the root machine
@@ -10,14 +8,5 @@ const noSubscription = () => () => undefined;
  */
 export function useWizardFacts(): WizardContext | null {
   const { actor } = useWizard();
-  const subscribe = useCallback(
-    (changed: () => void) => {
-      if (!actor) return noSubscription();
-      const subscription = actor.subscribe(changed);
-      return () => subscription.unsubscribe();
-    },
-    [actor],
-  );
-  const read = useCallback(() => actor?.getSnapshot().context ?? null, [actor]);
-  return useSyncExternalStore(subscribe, read);
+  return useSelector(actor ?? undefined, (snapshot) => snapshot?.context ?? null);
 }

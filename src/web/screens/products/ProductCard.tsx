@@ -14,15 +14,13 @@ interface Props {
   promotions: Pick<CatalogueContext, 'promotions' | 'brand'> | null;
   /** Reports the user's choice; the next step is the product-selection machine's decision. */
   onOrder: (productId: number) => void;
-  /** The visitor points at or focuses "Order now". */
-  onPrepareOrder: () => void;
 }
 
 /**
  * A product card: name, tagline and the lowest monthly price a visitor can get over its terms
  * ("from" when other terms cost more), with the promotion that lowers it and how long that lasts.
  */
-export function ProductCard({ product, promotions, onOrder, onPrepareOrder }: Props) {
+export function ProductCard({ product, promotions, onOrder }: Props) {
   const label = useLabel();
   const { withVat } = useMoney();
   const headingId = useId();
@@ -50,8 +48,6 @@ export function ProductCard({ product, promotions, onOrder, onPrepareOrder }: Pr
         className="button button-primary"
         aria-describedby={headingId}
         onClick={() => onOrder(product.id)}
-        onPointerEnter={onPrepareOrder}
-        onFocus={onPrepareOrder}
       >
         <FormattedMessage id="products.order_now" />
       </button>

@@ -50,7 +50,6 @@ export function ProductsScreen() {
                   product={product}
                   promotions={offerContext}
                   onOrder={wizard.orderProduct}
-                  onPrepareOrder={wizard.prepareOrder}
                 />
               </li>
             ))}

@@ -88,10 +88,6 @@ export const providedConfirm = (queryClient: QueryClient, putCart: PutCart) =>
   confirmMachine.provide({
     actors: {
       lookUpPromotion: lookUpPromotion(),
-      // A chunk of its own: the confirm screen shows without it (first-load budget).
-      loadPromoRules: fromPromise(() =>
-        import('@machines/payment/promo-code').then((module) => module.promoRules),
-      ),
       /** PUT /api/v2/session/cart (refreshes the cached cart, so the order's If-Match is its version). */
       saveCart: fromPromise<Cart, Cart>(({ input, signal }) =>
         putCart(input, signal).then((answer) => answer.data),

@@ -4,7 +4,6 @@ import { currentTarget, type ProductSelectionSnapshot } from '@machines/product-
 import type { SaveCartOutput } from '@machines/product-selection/types';
 import { fromPromise } from 'xstate';
 import { type AreaTarget, isSnapshotOf } from '../area-target';
-import { loadCartRules } from '../cart-rules-loader';
 import { lookUpPromotion } from './look-up-promotion';
 import type { PutCart } from './put-cart';
 import { validateFieldList } from './validate-fields';
@@ -15,7 +14,6 @@ export const providedProductSelection = (putCart: PutCart) =>
       saveCart: fromPromise<SaveCartOutput, Cart>(({ input, signal }) => putCart(input, signal)),
       validateFields: validateFieldList,
       lookUpPromotion: lookUpPromotion(),
-      loadCartRules: fromPromise(loadCartRules),
     },
   });
 
