@@ -46,11 +46,7 @@ export function ProductsScreen() {
           <ul className="card-grid">
             {shown.map((product) => (
               <li key={product.id}>
-                <ProductCard
-                  product={product}
-                  promotions={offerContext}
-                  onOrder={wizard.orderProduct}
-                />
+                <ProductCard product={product} promotions={offerContext} onOrder={wizard.orderProduct} />
               </li>
             ))}
           </ul>
