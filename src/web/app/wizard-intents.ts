@@ -12,8 +12,8 @@ export interface WizardIntents {
   /** The pointer or focus on "Order now": the rules that adding a product applies start to load. */
   prepareOrder(): void;
   /**
-   * Domain search submitted from the categories screen: DOMAIN.SEARCHED. The wizard forwards it to
-   * the active area; on the categories screen no area runs yet, so it has no effect there.
+   * Domain search submitted from the categories screen: DOMAIN.SEARCHED. The wizard validates it
+   * and goes to the lookup with the sanitised name (query d), or keeps the error for the screen.
    */
   searchDomain(term: string): void;
 }
