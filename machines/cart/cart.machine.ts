@@ -220,8 +220,12 @@ export const cartMachine = setup({
       if (!promotion) return;
       const catalogue = withPromotion(context.catalogue, promotion);
       const redeemed = redeemInCart(context.cart, context.promoCode ?? promotion.code, catalogue);
+      const replacedNotice = redeemed.outcome.status === 'applied' ? redeemed.outcome.replacedNotice : null;
       enqueue.assign({ cart: redeemed.cart, catalogue, unsaved: true });
-      enqueue.emit({ type: 'notify', notice: CART_SCREEN_NOTICES.promotionApplied(promotion.code) });
+      enqueue.emit({
+        type: 'notify',
+        notice: CART_SCREEN_NOTICES.promotionRedeemed(promotion.code, replacedNotice),
+      });
     }),
     notifyPromotionNotApplicable: enqueueActions(({ context, enqueue }, promotion: Promotion | null) => {
       if (!promotion) return;

@@ -379,7 +379,7 @@ export const cartModel = userModel({
       await element(hosting, names(path).premiumSupport).waitFor();
       await element(hosting, DOMAIN).waitFor();
       await expect.poll(() => chosenModule(path)).toBe(path.t('cart_screen.module_none'));
-      expect(await hosting.getByText(path.t('cart_screen.promotion', { code: PROMO_CODE })).count()).toBe(0);
+      expect(await hosting.getByText(path.t('promotion.code', { code: PROMO_CODE })).count()).toBe(0);
       await checkoutButton(path).waitFor();
     },
     hostingInOtherLanguage: async (path) => {
@@ -440,7 +440,7 @@ export const cartModel = userModel({
     },
     promoCodeApplied: async (path) => {
       await hostingRow(path)
-        .getByText(path.t('cart_screen.promotion', { code: PROMO_CODE }))
+        .getByText(path.t('promotion.code', { code: PROMO_CODE }))
         .first()
         .waitFor();
       await cartScreen(path);

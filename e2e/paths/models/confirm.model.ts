@@ -213,7 +213,7 @@ export const confirmModel = userModel({
     },
     promoCodeApplied: async (path) => {
       await overview(path)
-        .getByText(path.t('checkout.confirm.cart_promotion', { code: 'WELCOME10' }))
+        .getByText(path.t('promotion.code', { code: 'WELCOME10' }))
         .waitFor();
       await confirmScreen(path);
     },

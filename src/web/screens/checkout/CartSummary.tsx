@@ -3,6 +3,7 @@ import { isAddonShownInCart } from '@domain/cart/addon-presentation';
 import { isExistingContract, rowDisplayName } from '@domain/cart/hosting-number';
 import type { CatalogueContext } from '@domain/catalogue-context';
 import { maturityLabel } from '@domain/labels/maturity-label';
+import { promotionName } from '@domain/labels/promotion-label';
 import { cartPrices } from '@domain/prices/cart-prices';
 import { cartPriceDisplay, isCartPriceShown } from '@domain/prices/price-visibility';
 import { SessionVatNotice } from '@web/components/VatNotice';
@@ -70,12 +71,7 @@ export function CartSummary({ cart, catalogue }: { cart: Cart; catalogue: Catalo
                   >
                     {contract ? rowDisplayName(contract, element.name) : element.name}
                     {line.promotion ? (
-                      <span className="promotion-note">
-                        <FormattedMessage
-                          id="checkout.confirm.cart_promotion"
-                          values={{ code: line.promotion.code }}
-                        />
-                      </span>
+                      <span className="promotion-note">{label(promotionName(line.promotion))}</span>
                     ) : null}
                   </th>
                   <td>{element.oneTime ? '' : label(maturityLabel(element.maturityMonths))}</td>
