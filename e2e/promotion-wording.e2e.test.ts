@@ -1,4 +1,5 @@
 import type { CartItem } from '@contract/cart';
+import { changeInterval, changeMaturity } from '@domain/cart';
 import type { CatalogueContext } from '@domain/catalogue-context';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -51,21 +52,30 @@ type Locale = keyof typeof TEXT;
 const LOCALES: Locale[] = ['en-GB', 'de-DE'];
 
 const row = (page: Page, name: string): Locator => page.getByRole('article', { name, exact: true });
-const alert = (page: Page, words: string): Locator => page.getByRole('alert').filter({ hasText: words });
+/** A notification: an error or warning is an alert, information a status. */
+const alert = (page: Page, words: string): Locator =>
+  page.getByRole('alert').or(page.getByRole('status')).filter({ hasText: words });
 
 async function redeem(page: Page, locale: Locale, code: string, scope: Locator = page.locator('body')) {
   await scope.getByRole('textbox', { name: TEXT[locale].term, exact: true }).fill(code);
   await scope.getByRole('button', { name: t(locale, 'cart_screen.promo_redeem') }).click();
 }
 
-/** Web hosting M with what checkout needs (its fields and a domain): its automatic 20 % applies. */
-const hostingM = (s: CatalogueContext): CartItem[] => [
-  withDomain(
-    s,
-    withFields(s, rowOf(s, P.webhostingM), { ftp_username: 'erika_web', admin_email: 'admin@erika-e2e.de' }),
-    'erika-wording-e2e.de',
-  ),
-];
+/** Web hosting M's 1-year term paid monthly: its automatic 20 % (AUTO-WH-M-12) applies there. */
+const YEAR_MONTHLY = { maturity: 10202, interval: 102021 };
+
+/** Web hosting M on that term, with what checkout needs (its fields and a domain). */
+const hostingM = (s: CatalogueContext): CartItem[] => {
+  const yearly = changeMaturity(rowOf(s, P.webhostingM), YEAR_MONTHLY.maturity, s).item;
+  const monthly = changeInterval(yearly, YEAR_MONTHLY.interval, s).item;
+  return [
+    withDomain(
+      s,
+      withFields(s, monthly, { ftp_username: 'erika_web', admin_email: 'admin@erika-e2e.de' }),
+      'erika-wording-e2e.de',
+    ),
+  ];
+};
 
 describe('promotion wording', () => {
   it.each(LOCALES)(
