@@ -74,6 +74,8 @@ export interface OrderError {
   title: string;
   /** The server's message, shown inside the expander. */
   detail: string | null;
+  /** Message key of the text shown inside the expander when the server gave none. */
+  fallback: string;
 }
 
 export interface ConfirmContext {
@@ -163,6 +165,8 @@ export interface ConfirmOutput {
 
 export const CONFIRM_MESSAGES = {
   orderNotCompleted: 'confirm.order_not_completed',
+  orderUnanswered: 'confirm.order_unanswered',
+  orderUnansweredHint: 'confirm.order_unanswered_hint',
   paymentDataMissing: 'payment.payment_data_missing',
   paymentRefused: 'payment.refused',
   somethingWentWrong: 'error.something_went_wrong',
@@ -497,8 +501,24 @@ export const confirmMachine = setup({
       type: 'orderPlaced' as const,
       order: { code: params.response.order_code, id: params.response.order_id },
     })),
-    /** Field errors (first message per field) or the order error of the expander. */
+    /**
+     * Field errors (first message per field) or the order error of the expander. Without a decision
+     * of the server (no answer, even after the app repeated the call) the visitor is told in their
+     * language that the shop could not be reached, not a browser's or server's own words, and the
+     * next buy-now repeats the same attempt.
+     */
     assignOrderFailure: assign((_, params: { error: unknown }) => {
+      if (!serverDecided(params.error)) {
+        return {
+          fieldErrors: {},
+          orderError: {
+            title: CONFIRM_MESSAGES.orderUnanswered,
+            detail: null,
+            fallback: CONFIRM_MESSAGES.orderUnansweredHint,
+          },
+          attemptOpen: true,
+        };
+      }
       const response = apiErrorOf(params.error);
       const fieldErrors = firstMessagePerField(response?.errors ?? {});
       return {
@@ -506,9 +526,12 @@ export const confirmMachine = setup({
         orderError:
           Object.keys(fieldErrors).length > 0
             ? null
-            : { title: CONFIRM_MESSAGES.orderNotCompleted, detail: response?.message || null },
-        // Without a decision of the server the next buy-now retries the same attempt.
-        attemptOpen: !serverDecided(params.error),
+            : {
+                title: CONFIRM_MESSAGES.orderNotCompleted,
+                detail: response?.message || null,
+                fallback: CONFIRM_MESSAGES.generic,
+              },
+        attemptOpen: false,
       };
     }),
     scrollToError: emit({ type: 'scrollToError' }),

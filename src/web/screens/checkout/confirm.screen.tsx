@@ -114,7 +114,7 @@ function ConfirmView({ area }: { area: ConfirmArea }) {
         {context.orderError ? (
           <details className="confirm-error notice notice-error" open>
             <summary>{message(context.orderError.title)}</summary>
-            <p>{context.orderError.detail ?? intl.formatMessage({ id: 'error.generic' })}</p>
+            <p>{context.orderError.detail ?? message(context.orderError.fallback)}</p>
           </details>
         ) : null}
       </div>
