@@ -277,9 +277,6 @@ export const cartMachine = setup({
     notifyNoOrderDraft: enqueueActions(({ enqueue }) => {
       enqueue.emit({ type: 'notify', notice: CART_SCREEN_NOTICES.noOrderDraft() });
     }),
-    notifyDraftOnlyInAdminPanel: enqueueActions(({ enqueue }) => {
-      enqueue.emit({ type: 'notify', notice: CART_SCREEN_NOTICES.draftOnlyInAdminPanel() });
-    }),
     notifyDraftNotSaved: enqueueActions(({ enqueue }) => {
       enqueue.emit({ type: 'notify', notice: CART_SCREEN_NOTICES.draftNotSaved() });
     }),
@@ -391,17 +388,12 @@ export const cartMachine = setup({
               actions: 'goToCategories',
             },
             'CHECKOUT.REQUESTED': [
-              // The sales agent's button reads 'save order': it stores the draft instead.
+              // The sales agent's one save action reads 'save order': it stores the draft instead.
               { guard: 'salesAgentWithoutDraft', actions: 'notifyNoOrderDraft' },
               { guard: 'isSalesAgent', target: 'savingDraft' },
               { guard: 'cartMissesDomain', target: 'missingDomain', actions: 'rememberMissingDomain' },
               { guard: 'cartMissesFields', target: 'missingFields', actions: 'rememberMissingFields' },
               { target: '#cart.handedOver', actions: 'goToCheckout' },
-            ],
-            'DRAFT.SAVE_REQUESTED': [
-              { guard: 'salesAgentWithoutDraft', actions: 'notifyNoOrderDraft' },
-              { guard: 'isSalesAgent', target: 'savingDraft' },
-              { actions: 'notifyDraftOnlyInAdminPanel' },
             ],
             'DRAFT.CANCEL_REQUESTED': { guard: 'customerUpdatingDraft', target: 'cancellingDraft' },
           },

@@ -29,9 +29,6 @@ export const CART_SCREEN_NOTICES = {
   /** Sales agent without a draft: 'no order draft' / 'please create order draft'. */
   noOrderDraft: () =>
     notice('error', 'order_drafts.no_order_draft', 'order_drafts.please_create_order_draft'),
-  /** Someone other than a sales agent asked to save a draft: 'Please create order draft using admin panel'. */
-  draftOnlyInAdminPanel: () =>
-    notice('error', 'order_drafts.no_order_draft', 'order_drafts.create_in_admin_panel'),
   /** Cancel order, but the server knows no draft of this session (spec: 'draft does not exist'). */
   draftDoesNotExist: () =>
     notice('warning', 'order_drafts.draft_does_not_exist_title', 'order_drafts.draft_does_not_exist'),

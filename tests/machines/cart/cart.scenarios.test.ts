@@ -552,16 +552,6 @@ describe('cart: checkout and order drafts', () => {
     );
   });
 
-  it('only sales agents save drafts from the cart', async () => {
-    const cart = openCart(input());
-    await cart.settled();
-    cart.send({ type: 'DRAFT.SAVE_REQUESTED' });
-    expect(cart.drafts).toHaveLength(0);
-    expect(cart.notices()).toContainEqual(
-      expect.objectContaining({ message: 'order_drafts.create_in_admin_panel' }),
-    );
-  });
-
   it('checkout starts at login-or-register, basic info without login, logout for an existing customer', async () => {
     const starts: [CartMachineInput['customer'], string][] = [
       [{ existingCustomer: false, loginAllowed: true }, 'loginOrRegister'],
