@@ -28,11 +28,9 @@ async function agentWithNewDraft(locale: LocaleCode): Promise<Page> {
 }
 
 const saveButtons = (page: Page, locale: LocaleCode) =>
-  page
-    .getByRole('button')
-    .filter({
-      hasText: new RegExp(`^(${t(locale, 'cart.save_order')}|${t(locale, 'cart_screen.save_draft')})$`),
-    });
+  page.getByRole('button').filter({
+    hasText: new RegExp(`^(${t(locale, 'cart.save_order')}|${t(locale, 'cart_screen.save_draft')})$`),
+  });
 
 describe('a sales agent’s cart', () => {
   it.each(LOCALES)('%s: nothing to save on an empty cart, one save action with items', async (locale) => {

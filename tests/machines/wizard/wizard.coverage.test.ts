@@ -128,7 +128,9 @@ describe('wizard, replayed with stub areas', () => {
       input,
     );
     expect(invalid?.value).toBe('categories');
-    expect(invalid?.context.domainSearchError?.key).toBe('domain_search.form_validation.forbidden_characters');
+    expect(invalid?.context.domainSearchError?.key).toBe(
+      'domain_search.form_validation.forbidden_characters',
+    );
     expect(searched?.value).toBe('domainLookup');
     expect(searched?.context.domainSearchError).toBeNull();
     expect(searched?.children.domainLookup).toBeDefined();

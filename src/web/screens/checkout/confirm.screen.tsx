@@ -4,7 +4,7 @@ import { useCurrentBrand } from '@web/app/brand-context';
 import { LoadingStatus } from '@web/layout/LoadingStatus';
 import { useWizard } from '@web/wizard/wizard-context';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import { AgreementsSection } from './AgreementsSection';
 import { CartSummary } from './CartSummary';
 import { CheckoutHeading } from './CheckoutHeading';
@@ -45,7 +45,6 @@ export function Screen() {
 }
 
 function ConfirmView({ area }: { area: ConfirmArea }) {
-  const intl = useIntl();
   const message = useMessage();
   const brand = useCurrentBrand().properties;
   const { actor } = useWizard();
