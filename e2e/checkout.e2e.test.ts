@@ -615,7 +615,7 @@ describe('checkout: promo code on confirm, copy from the mailing address', () =>
       .textContent();
     await page.getByLabel(t(locale, 'cart_screen.promo_label')).fill('WELCOME10');
     await page.getByRole('button', { name: t(locale, 'cart_screen.promo_redeem') }).click();
-    await order.getByText(t(locale, 'checkout.confirm.cart_promotion', { code: 'WELCOME10' })).waitFor();
+    await order.getByText(t(locale, 'promotion.code', { code: 'WELCOME10' })).waitFor();
     await expect
       .poll(() =>
         order

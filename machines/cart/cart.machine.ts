@@ -220,8 +220,12 @@ export const cartMachine = setup({
       if (!promotion) return;
       const catalogue = withPromotion(context.catalogue, promotion);
       const redeemed = redeemInCart(context.cart, context.promoCode ?? promotion.code, catalogue);
+      const replacedNotice = redeemed.outcome.status === 'applied' ? redeemed.outcome.replacedNotice : null;
       enqueue.assign({ cart: redeemed.cart, catalogue, unsaved: true });
-      enqueue.emit({ type: 'notify', notice: CART_SCREEN_NOTICES.promotionApplied(promotion.code) });
+      enqueue.emit({
+        type: 'notify',
+        notice: CART_SCREEN_NOTICES.promotionRedeemed(promotion.code, replacedNotice),
+      });
     }),
     notifyPromotionNotApplicable: enqueueActions(({ context, enqueue }, promotion: Promotion | null) => {
       if (!promotion) return;
@@ -272,9 +276,6 @@ export const cartMachine = setup({
     // Order drafts
     notifyNoOrderDraft: enqueueActions(({ enqueue }) => {
       enqueue.emit({ type: 'notify', notice: CART_SCREEN_NOTICES.noOrderDraft() });
-    }),
-    notifyDraftOnlyInAdminPanel: enqueueActions(({ enqueue }) => {
-      enqueue.emit({ type: 'notify', notice: CART_SCREEN_NOTICES.draftOnlyInAdminPanel() });
     }),
     notifyDraftNotSaved: enqueueActions(({ enqueue }) => {
       enqueue.emit({ type: 'notify', notice: CART_SCREEN_NOTICES.draftNotSaved() });
@@ -387,17 +388,12 @@ export const cartMachine = setup({
               actions: 'goToCategories',
             },
             'CHECKOUT.REQUESTED': [
-              // The sales agent's button reads 'save order': it stores the draft instead.
+              // The sales agent's one save action reads 'save order': it stores the draft instead.
               { guard: 'salesAgentWithoutDraft', actions: 'notifyNoOrderDraft' },
               { guard: 'isSalesAgent', target: 'savingDraft' },
               { guard: 'cartMissesDomain', target: 'missingDomain', actions: 'rememberMissingDomain' },
               { guard: 'cartMissesFields', target: 'missingFields', actions: 'rememberMissingFields' },
               { target: '#cart.handedOver', actions: 'goToCheckout' },
-            ],
-            'DRAFT.SAVE_REQUESTED': [
-              { guard: 'salesAgentWithoutDraft', actions: 'notifyNoOrderDraft' },
-              { guard: 'isSalesAgent', target: 'savingDraft' },
-              { actions: 'notifyDraftOnlyInAdminPanel' },
             ],
             'DRAFT.CANCEL_REQUESTED': { guard: 'customerUpdatingDraft', target: 'cancellingDraft' },
           },

@@ -14,8 +14,12 @@ const notice = (
 export const CART_SCREEN_NOTICES = {
   /** A save or lookup failed: 'Something went wrong' / the generic support text. */
   failed: () => notice('error', 'error.something_went_wrong', 'error.generic'),
-  /** The promo code went onto the cart. */
-  promotionApplied: (code: string) =>
+  /**
+   * The promo code went onto the cart: which codes it replaced and that it applies now when it
+   * replaced any (src/domain `replacedNotice`), else that it has been applied.
+   */
+  promotionRedeemed: (code: string, replacedNotice: Notice | null) =>
+    replacedNotice ??
     notice('info', 'confirm.manual_promotion_title', 'confirm.manual_promotion_applied', { code }),
   /** A term the row's non-removable addons do not support (spec section 8: addons with unsupported runtime). */
   unsupportedRuntime: (addons: string) =>
@@ -25,9 +29,6 @@ export const CART_SCREEN_NOTICES = {
   /** Sales agent without a draft: 'no order draft' / 'please create order draft'. */
   noOrderDraft: () =>
     notice('error', 'order_drafts.no_order_draft', 'order_drafts.please_create_order_draft'),
-  /** Someone other than a sales agent asked to save a draft: 'Please create order draft using admin panel'. */
-  draftOnlyInAdminPanel: () =>
-    notice('error', 'order_drafts.no_order_draft', 'order_drafts.create_in_admin_panel'),
   /** Cancel order, but the server knows no draft of this session (spec: 'draft does not exist'). */
   draftDoesNotExist: () =>
     notice('warning', 'order_drafts.draft_does_not_exist_title', 'order_drafts.draft_does_not_exist'),

@@ -88,7 +88,6 @@ export type CartEvent =
   /** The button of the missing-domain / missing-additional-field notice. */
   | { type: 'REQUIREMENT.FIX_REQUESTED' }
   | { type: 'CHECKOUT.REQUESTED' }
-  | { type: 'DRAFT.SAVE_REQUESTED' }
   /** The cancel-order button of a customer updating a draft. */
   | { type: 'DRAFT.CANCEL_REQUESTED' };
 

@@ -24,9 +24,8 @@ const bySortId = (a: Tld, b: Tld) => a.sort_id - b.sort_id || a.tld.localeCompar
 export const activeTlds = (ctx: CatalogueContext): Tld[] =>
   [...ctx.tldsByName.values()].filter((tld) => tld.is_active).sort(bySortId);
 
-/** Active TLDs as the sanitiser wants them (full TLD without dot, lower case). */
-export const offeredTlds = (ctx: CatalogueContext): ReadonlySet<string> =>
-  new Set(activeTlds(ctx).map((tld) => tld.tld.toLowerCase()));
+/** Active TLDs as the sanitiser wants them (the rule lives in src/domain). */
+export { offeredTlds } from '@domain/validation/domain-search';
 
 /**
  * The domain the visitor asked for: the searched name with its TLD; for a bare name the first top

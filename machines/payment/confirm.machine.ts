@@ -72,6 +72,8 @@ export interface OrderError {
   title: string;
   /** The server's message, shown inside the expander. */
   detail: string | null;
+  /** Message key of the text shown inside the expander when the server gave none. */
+  fallback: string;
 }
 
 export interface ConfirmContext {
@@ -159,6 +161,8 @@ export interface ConfirmOutput {
 
 export const CONFIRM_MESSAGES = {
   orderNotCompleted: 'confirm.order_not_completed',
+  orderUnanswered: 'confirm.order_unanswered',
+  orderUnansweredHint: 'confirm.order_unanswered_hint',
   paymentDataMissing: 'payment.payment_data_missing',
   paymentRefused: 'payment.refused',
   somethingWentWrong: 'error.something_went_wrong',
@@ -322,6 +326,8 @@ export const confirmMachine = setup({
         hasCustomer: context.hasCustomer,
         existingCustomer: context.existingCustomer,
       }),
+    /** Forward to the last step reached: an empty cart goes to the cart. */
+    cartEmpty: ({ context }) => context.cart.items.length === 0,
     orderFormInvalid: ({ context }) => Object.keys(formErrors(context)).length > 0,
     /** No payment option, or the card provider without the drop-in's data. */
     /**
@@ -476,8 +482,24 @@ export const confirmMachine = setup({
       type: 'orderPlaced' as const,
       order: { code: params.response.order_code, id: params.response.order_id },
     })),
-    /** Field errors (first message per field) or the order error of the expander. */
+    /**
+     * Field errors (first message per field) or the order error of the expander. Without a decision
+     * of the server (no answer, even after the app repeated the call) the visitor is told in their
+     * language that the shop could not be reached, not a browser's or server's own words, and the
+     * next buy-now repeats the same attempt.
+     */
     assignOrderFailure: assign((_, params: { error: unknown }) => {
+      if (!serverDecided(params.error)) {
+        return {
+          fieldErrors: {},
+          orderError: {
+            title: CONFIRM_MESSAGES.orderUnanswered,
+            detail: null,
+            fallback: CONFIRM_MESSAGES.orderUnansweredHint,
+          },
+          attemptOpen: true,
+        };
+      }
       const response = apiErrorOf(params.error);
       const fieldErrors = firstMessagePerField(response?.errors ?? {});
       return {
@@ -485,9 +507,12 @@ export const confirmMachine = setup({
         orderError:
           Object.keys(fieldErrors).length > 0
             ? null
-            : { title: CONFIRM_MESSAGES.orderNotCompleted, detail: response?.message || null },
-        // Without a decision of the server the next buy-now retries the same attempt.
-        attemptOpen: !serverDecided(params.error),
+            : {
+                title: CONFIRM_MESSAGES.orderNotCompleted,
+                detail: response?.message || null,
+                fallback: CONFIRM_MESSAGES.generic,
+              },
+        attemptOpen: false,
       };
     }),
     scrollToError: emit({ type: 'scrollToError' }),
@@ -524,7 +549,17 @@ export const confirmMachine = setup({
   states: {
     /** The route guard, decided from the input before the screen shows. */
     admitting: {
-      always: [{ guard: 'admitted', target: 'confirm' }, { target: 'root' }],
+      always: [
+        { guard: 'admitted', target: 'confirm' },
+        { guard: 'cartEmpty', target: 'emptyCart' },
+        { target: 'root' },
+      ],
+    },
+    /** Nothing to order (the cart was emptied elsewhere): the cart, which says so. */
+    emptyCart: {
+      type: 'final',
+      entry: assign({ next: { route: 'cart', replace: true } }),
+      meta: view('cart', 'cart.title'),
     },
     /** The guard failed: the root, replacing the refused URL so Back does not loop. */
     root: {

@@ -32,6 +32,6 @@ export function redeemOnConfirm(
     status: 'applied',
     cart: redeemed.cart,
     catalogue: withFound,
-    notice: CART_SCREEN_NOTICES.promotionApplied(found.code),
+    notice: CART_SCREEN_NOTICES.promotionRedeemed(found.code, redeemed.outcome.replacedNotice),
   };
 }

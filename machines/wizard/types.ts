@@ -8,6 +8,7 @@ import type { RandomBytes } from '@domain/cart/row-id';
 import type { CatalogueContext } from '@domain/catalogue-context';
 import type { Actor } from '@domain/roles/actor';
 import type { OrderFeedbackFormInput } from '@domain/validation/checkout/order-feedback';
+import type { DomainSearchError } from '@domain/validation/domain-search';
 import type { EmittedFrom, EventFrom } from 'xstate';
 import type { cartMachine } from '../cart/cart.machine';
 import type { checkoutMachine } from '../checkout/checkout.machine';
@@ -63,6 +64,8 @@ export interface WizardContext extends WizardInput {
   parentRowId: string | null;
   /** The order the confirm machine placed (SMS validation, success). */
   order: PlacedOrder | null;
+  /** Why the categories screen's domain search was not sent to the lookup (null: nothing to say). */
+  domainSearchError: DomainSearchError | null;
 }
 
 export type AreaMachines = {

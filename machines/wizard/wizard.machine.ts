@@ -1,4 +1,5 @@
-import { type AnyActorRef, emit, enqueueActions, type InputFrom, setup } from 'xstate';
+import { domainSearchTerm, offeredTlds } from '@domain/validation/domain-search';
+import { type AnyActorRef, assign, emit, enqueueActions, type InputFrom, setup } from 'xstate';
 import { catalogueRefreshed } from '../shared/refresh-catalogue';
 import type { RouteId } from '../shared/routes';
 import { type StateMeta, view } from '../shared/view';
@@ -134,6 +135,10 @@ export const wizardMachine = setup({
     /** A navigation to a route of this (active) area. */
     enteredOwnRoute: ({ event }, params: { area: AreaName }) =>
       event.type === 'ROUTE.ENTERED' && areaOf(event.route) === params.area,
+    /** The categories screen's domain search is valid: the lookup searches it. */
+    domainSearchValid: ({ context, event }) =>
+      event.type === 'DOMAIN.SEARCHED' &&
+      domainSearchTerm(event.input, offeredTlds(context.catalogue)).term !== null,
     /** A user event (not navigation, not an actor's result, not a relayed emit). */
     userEvent: ({ event }) => isUserEvent(event.type),
     /** The running area shows a screen of another area (e.g. checkout's confirm step). */
@@ -232,6 +237,21 @@ export const wizardMachine = setup({
       }
     }),
     clearPendingRoute: enqueueActions(({ enqueue }) => enqueue.assign({ pendingRoute: null })),
+    /**
+     * A domain searched on the categories screen goes to the lookup with the sanitised name
+     * (query d); an input that fails validation stays on the screen with its error.
+     */
+    searchDomain: enqueueActions(({ context, event, enqueue }) => {
+      if (event.type !== 'DOMAIN.SEARCHED') return;
+      const { error, term } = domainSearchTerm(event.input, offeredTlds(context.catalogue));
+      if (term === null) {
+        enqueue.assign({ domainSearchError: error });
+        return;
+      }
+      const target = { route: 'domainsLookup', query: { d: term } } as const;
+      enqueue.assign({ pendingRoute: routeEntered(target), domainSearchError: null });
+      enqueue.emit({ type: 'navigate', target });
+    }),
   },
 }).createMachine({
   id: 'wizard',
@@ -241,6 +261,7 @@ export const wizardMachine = setup({
     listening: null,
     parentRowId: null,
     order: null,
+    domainSearchError: null,
   }),
   initial: 'idle',
   on: {
@@ -275,7 +296,16 @@ export const wizardMachine = setup({
     oauth: areaState('oauth', inputs.oauthInput),
 
     // ── Plain screens ────────────────────────────────────────────────────────────────────────
-    categories: { meta: view('categories', 'categories.title'), entry: 'clearPendingRoute' },
+    categories: {
+      meta: view('categories', 'categories.title'),
+      entry: ['clearPendingRoute', assign({ domainSearchError: null })],
+      on: {
+        'DOMAIN.SEARCHED': [
+          { guard: 'domainSearchValid', target: 'routing', actions: 'searchDomain' },
+          { actions: 'searchDomain' },
+        ],
+      },
+    },
     success: { meta: view('success', 'success.title'), entry: 'clearPendingRoute' },
     unauthorized: { meta: view('unauthorized', 'unauthorized.title'), entry: 'clearPendingRoute' },
     notFound: { meta: view('notFound', 'not_found.title'), entry: 'clearPendingRoute' },

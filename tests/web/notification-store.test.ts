@@ -42,6 +42,14 @@ describe('notifications on screen', () => {
     expect(titles(store)).toEqual(['b']);
   });
 
+  it('a newer notice under the same title takes the place of the shown one', () => {
+    const store = new NotificationStore();
+    store.push(notice('a'));
+    store.push(notice('b'));
+    store.push({ ...notice('a'), message: 'a.newer' });
+    expect(store.getSnapshot().map((entry) => entry.notice.message)).toEqual(['b.body', 'a.newer']);
+  });
+
   it('a repeated notice that asks to be preserved keeps the one shown through the navigation', () => {
     const store = new NotificationStore();
     store.push(notice('a'));

@@ -29,7 +29,8 @@ import { heading, onPath, onScreen } from './screen';
  * phone, IBAN) and the back steps that keep what was saved; an existing customer logging in through
  * the authority's popup (to confirm, or to the postponed product fields first), the account-change
  * page (proceed, log out, back) and basic info refused to them; a new address from the overview
- * (saved, data fetched again, back on the overview); checkout without a cart refused. Carts,
+ * (saved, data fetched again, back on the overview); checkout without a cart lands on the empty cart,
+ * payment without customer data is refused. Carts,
  * customers and logins of the arrivals come from the API.
  */
 const machine = setup({
@@ -40,6 +41,7 @@ const machine = setup({
       | { type: 'START_CHECKOUT_WITH_FIELDS_MISSING' }
       | { type: 'ARRIVE_ON_PAYMENT_AS_COMPANY' }
       | { type: 'OPEN_CHECKOUT_WITHOUT_CART' }
+      | { type: 'OPEN_PAYMENT_WITHOUT_CUSTOMER' }
       | { type: 'REGISTER' }
       | { type: 'LOG_IN' }
       | { type: 'BACK' }
@@ -73,9 +75,12 @@ const machine = setup({
         START_CHECKOUT_LOGGED_IN: 'accountChange',
         START_CHECKOUT_WITH_FIELDS_MISSING: 'loginOfferedFieldsMissing',
         ARRIVE_ON_PAYMENT_AS_COMPANY: 'companyPayment',
-        OPEN_CHECKOUT_WITHOUT_CART: 'categories',
+        OPEN_CHECKOUT_WITHOUT_CART: 'emptyCart',
+        OPEN_PAYMENT_WITHOUT_CUSTOMER: 'categories',
       },
     },
+    /** A checkout step with an empty cart: the cart, which says it is empty. */
+    emptyCart: { type: 'final' },
     /** Login-or-register of a new visitor: log in or create an account; four breadcrumb steps. */
     loginOffered: { on: { REGISTER: 'basicInfoEmpty', LOG_IN: 'confirmExisting', BACK: 'cart' } },
     /** The same, with a product whose postponed fields are still empty in the cart. */
@@ -268,6 +273,7 @@ export const checkoutModel = userModel({
         'accountChange',
         'companyPayment',
         'categories',
+        'emptyCart',
       ],
       'checkout.loginOrRegister': ['loginOffered', 'loginOfferedFieldsMissing', 'loginOfferedDataKept'],
       'checkout.logout': 'accountChange',
@@ -334,6 +340,7 @@ export const checkoutModel = userModel({
       'checkout.postfill': ['postfillAsked', 'confirmExisting'],
       'checkout.existingCustomerToConfirm': 'confirmExisting',
       'checkout.root': 'categories',
+      'checkout.emptyCart': 'emptyCart',
     },
     events: {
       'ROUTE.ENTERED': [
@@ -342,6 +349,7 @@ export const checkoutModel = userModel({
         'START_CHECKOUT_WITH_FIELDS_MISSING',
         'ARRIVE_ON_PAYMENT_AS_COMPANY',
         'OPEN_CHECKOUT_WITHOUT_CART',
+        'OPEN_PAYMENT_WITHOUT_CUSTOMER',
         'OPEN_BASIC_INFO',
         'CHANGE_ADDRESS',
       ],
@@ -468,6 +476,10 @@ export const checkoutModel = userModel({
     categories: async (path) => {
       await onScreen(path, 'categories.title', '/categories');
     },
+    emptyCart: async (path) => {
+      await onScreen(path, 'cart.title', '/cart');
+      await path.page.getByText(path.t('cart_screen.empty')).waitFor();
+    },
   },
   actions: {
     START_CHECKOUT: (path) => startCheckout(path, hostingS),
@@ -497,6 +509,11 @@ export const checkoutModel = userModel({
     },
     OPEN_CHECKOUT_WITHOUT_CART: async (path) => {
       await path.page.goto('/customer/basic-info');
+    },
+    OPEN_PAYMENT_WITHOUT_CUSTOMER: async (path) => {
+      await path.page.goto('/categories');
+      await seedCart(path.page, hostingS);
+      await path.page.goto('/customer/payment');
     },
     REGISTER: async (path) => {
       await button(path, 'checkout.login.register').click();

@@ -23,6 +23,7 @@ const machine = setup({
       | { type: 'ARRIVE_PAYING_BY_PAYPAL' }
       | { type: 'ARRIVE_WITH_AGREEMENTS_REQUIRED' }
       | { type: 'OPEN_WITHOUT_CUSTOMER' }
+      | { type: 'RELOAD_AFTER_CART_EMPTIED' }
       | { type: 'REDEEM_UNKNOWN_PROMO_CODE' }
       | { type: 'REDEEM_PROMO_CODE' }
       | { type: 'TYPE_INVALID_REFERRAL_ID' }
@@ -59,6 +60,7 @@ const machine = setup({
         REDEEM_PROMO_CODE: 'promoCodeApplied',
         TYPE_INVALID_REFERRAL_ID: 'referralIdInvalid',
         CHANGE_CART_IN_ANOTHER_TAB: 'cartChangedElsewhere',
+        RELOAD_AFTER_CART_EMPTIED: 'emptyCart',
         BUY_NOW: 'smsValidation',
         SWITCH_LANGUAGE: 'readyInOtherLanguage',
       },
@@ -87,6 +89,8 @@ const machine = setup({
     smsValidation: { type: 'final' },
     success: { type: 'final' },
     categories: { type: 'final' },
+    /** The overview loaded again after the cart was emptied elsewhere: the cart, which says so. */
+    emptyCart: { type: 'final' },
   },
 });
 
@@ -131,8 +135,9 @@ export const confirmModel = userModel({
   production: {
     machine: confirmMachine,
     states: {
-      'confirm.admitting': ['ready', 'categories'],
+      'confirm.admitting': ['ready', 'categories', 'emptyCart'],
       'confirm.root': 'categories',
+      'confirm.emptyCart': 'emptyCart',
       'confirm.confirm': ['ready', 'cardDataMissing', 'paypalChosen', 'agreementsOpen'],
       'confirm.confirm.ready': [
         'ready',
@@ -182,6 +187,7 @@ export const confirmModel = userModel({
         'ARRIVE_PAYING_BY_PAYPAL',
         'ARRIVE_WITH_AGREEMENTS_REQUIRED',
         'OPEN_WITHOUT_CUSTOMER',
+        'RELOAD_AFTER_CART_EMPTIED',
         'AUTHORISE',
         'LEAVE_PENDING',
         'REFUSE',
@@ -212,7 +218,7 @@ export const confirmModel = userModel({
     },
     promoCodeApplied: async (path) => {
       await overview(path)
-        .getByText(path.t('checkout.confirm.cart_promotion', { code: 'WELCOME10' }))
+        .getByText(path.t('promotion.code', { code: 'WELCOME10' }))
         .waitFor();
       await confirmScreen(path);
     },
@@ -285,6 +291,10 @@ export const confirmModel = userModel({
     categories: async (path) => {
       await onScreen(path, 'categories.title', '/categories');
     },
+    emptyCart: async (path) => {
+      await onScreen(path, 'cart.title', '/cart');
+      await path.page.getByText(path.t('cart_screen.empty')).waitFor();
+    },
   },
   actions: {
     SWITCH_LANGUAGE: switchLanguage,
@@ -292,6 +302,11 @@ export const confirmModel = userModel({
     ARRIVE_PAYING_BY_CARD: (path) => arriveOnConfirm(path, hostingS, CARD),
     ARRIVE_PAYING_BY_PAYPAL: (path) => arriveOnConfirm(path, hostingS, PAYPAL),
     ARRIVE_WITH_AGREEMENTS_REQUIRED: (path) => arriveOnConfirm(path, (shop) => [windowsServer(shop)]),
+    RELOAD_AFTER_CART_EMPTIED: async (path) => {
+      const emptied = await path.page.request.put('/api/v2/session/cart', { data: { items: [] } });
+      expect(emptied.ok()).toBe(true);
+      await path.page.reload();
+    },
     OPEN_WITHOUT_CUSTOMER: async (path) => {
       await path.page.goto('/categories');
       await seedCart(path.page, hostingS);

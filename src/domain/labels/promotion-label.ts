@@ -1,4 +1,6 @@
 import type { Promotion } from '@contract/promotions';
+import type { CatalogueContext } from '../catalogue-context';
+import { findPromotion } from '../promotions/find-promotion';
 import type { MessageDescriptor } from './message';
 
 /** Percentage promotions are shown rounded to a whole percent (12.5 shows as 13). */
@@ -32,4 +34,16 @@ export function promotionName(
   return promotion.is_automatic
     ? promotionSavingLabel(promotion)
     : { key: 'promotion.code', values: { code: promotion.code } };
+}
+
+/**
+ * The name of the promotion a cart element carries by its code (see promotionName); a code the
+ * catalogue does not know is named as the code the visitor entered.
+ */
+export function promotionNameOfCode(
+  ctx: Pick<CatalogueContext, 'promotions'>,
+  code: string,
+): MessageDescriptor {
+  const promotion = findPromotion(ctx, code);
+  return promotion ? promotionName(promotion) : { key: 'promotion.code', values: { code } };
 }

@@ -1,3 +1,4 @@
+import type { CatalogueContext } from '@domain/catalogue-context';
 import { LIMITS } from './limits';
 
 /** An offending character of a search input; `name` is set for the ones named in words. */
@@ -122,3 +123,23 @@ export function queryByRegistrableDomain(
 ): SanitizedDomainSearch {
   return split(registrableDomain ?? name.split('.').slice(-2).join('.'));
 }
+
+/** What a search bar outside the lookup hands to it: the validation error, or the term (query d). */
+export type DomainSearchTerm = { error: DomainSearchError; term: null } | { error: null; term: string };
+
+/**
+ * A search from outside the lookup (the categories screen): the typed input validated, then
+ * sanitised as far as the offered TLDs decide (planDomainSearch). A name no offered TLD ends is
+ * handed on normalised; the lookup reduces it by the public suffix list.
+ */
+export function domainSearchTerm(input: string, offeredTlds: ReadonlySet<string>): DomainSearchTerm {
+  const error = validateDomainSearch(input);
+  if (error) return { error, term: null };
+  const plan = planDomainSearch(input, offeredTlds);
+  if (plan === null) return { error: { key: 'domain_search.form_validation.required' }, term: null };
+  return { error: null, term: plan.kind === 'decided' ? plan.query.domain : plan.name };
+}
+
+/** The active TLDs of the catalogue as the sanitiser wants them (full TLD without dot, lower case). */
+export const offeredTlds = (ctx: Pick<CatalogueContext, 'tldsByName'>): ReadonlySet<string> =>
+  new Set([...ctx.tldsByName.values()].filter((tld) => tld.is_active).map((tld) => tld.tld.toLowerCase()));

@@ -9,8 +9,8 @@ export interface WizardIntents {
   /** "Order now" on a product card: PRODUCT.CHOSEN (product selection). */
   orderProduct(productId: number): void;
   /**
-   * Domain search submitted from the categories screen: DOMAIN.SEARCHED. The wizard forwards it to
-   * the active area; on the categories screen no area runs yet, so it has no effect there.
+   * Domain search submitted from the categories screen: DOMAIN.SEARCHED. The wizard validates it
+   * and goes to the lookup with the sanitised name (query d), or keeps the error for the screen.
    */
   searchDomain(term: string): void;
 }

@@ -1,8 +1,15 @@
 import type { Brand } from '@contract/brand';
 import { copyrightYears } from '@domain/brand/copyright';
+import { type TermsLink, termsLinks } from '@domain/brand/terms-links';
 import { FormattedMessage, useIntl } from 'react-intl';
 
-/** Legal links and copyright line from the brand (checkout spec section 2, Layout). */
+const TERMS_TEXT: Record<TermsLink['audience'], 'footer.terms_business' | 'footer.terms_private'> = {
+  business: 'footer.terms_business',
+  private: 'footer.terms_private',
+};
+
+/** Legal links and copyright line from the brand (checkout spec section 2, Layout); the general terms
+ * of the customer types the brand sells to. */
 export function Footer({ brand }: { brand: Brand }) {
   const intl = useIntl();
   const { terms, display, owner, copyright_year } = brand.properties;
@@ -13,16 +20,13 @@ export function Footer({ brand }: { brand: Brand }) {
     <footer className="page-footer">
       <nav aria-label={intl.formatMessage({ id: 'footer.legal_navigation' })}>
         <ul className="footer-links">
-          <li>
-            <a href={terms.business}>
-              <FormattedMessage id="footer.terms_business" />
-            </a>
-          </li>
-          <li>
-            <a href={terms.private}>
-              <FormattedMessage id="footer.terms_private" />
-            </a>
-          </li>
+          {termsLinks(brand.properties).map((link) => (
+            <li key={link.audience}>
+              <a href={link.url}>
+                <FormattedMessage id={TERMS_TEXT[link.audience]} />
+              </a>
+            </li>
+          ))}
           <li>
             <a href={terms.privacy}>
               <FormattedMessage id="footer.privacy_policy" />

@@ -18,7 +18,8 @@ const sameNotice = (a: Notice, b: Notice): boolean =>
  * The notifications on screen (both specs: type warning, info or error, a close button; they clear
  * after navigation unless preserved). A notice flagged `preserveRouteChange` survives exactly one
  * navigation: the one its machine starts right after emitting it (e.g. "product not available",
- * then categories). The same notice twice is shown once.
+ * then categories). The same notice twice is shown once; a notice under the same title as a shown one
+ * is the newer word on that subject (the answer to a second promotion code) and takes its place.
  */
 export class NotificationStore {
   private shown: readonly ShownNotice[] = [];
@@ -43,7 +44,8 @@ export class NotificationStore {
       return;
     }
     const entry = { id: this.nextId++, notice, keepOnNextNavigation: notice.preserveRouteChange };
-    this.update([...this.shown, entry]);
+    const current = this.shown.filter((shown) => shown.notice.title !== notice.title);
+    this.update([...current, entry]);
   }
 
   dismiss(id: number): void {

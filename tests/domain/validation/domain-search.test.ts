@@ -1,4 +1,5 @@
 import {
+  domainSearchTerm,
   normalizeDomainInput,
   planDomainSearch,
   queryByRegistrableDomain,
@@ -175,5 +176,26 @@ describe('planDomainSearch: what the offered TLDs decide without the public suff
     ['com.au', null],
   ])('the ICANN list gives %j the registrable domain %j', (name, registrable) => {
     expect(registrableDomainOf(name)).toBe(registrable);
+  });
+});
+
+describe('a search from outside the lookup (categories screen)', () => {
+  const offered = new Set(['de', 'co.uk', 'com']);
+
+  it.each([
+    ['example.de', 'example.de'],
+    ['WWW.Sub.Example.CO.UK.', 'example.co.uk'],
+    ['  Shop-Name ', 'shop-name'],
+    ['a.example.com.au', 'a.example.com.au'],
+  ])('%j is handed to the lookup as %j', (input, term) => {
+    expect(domainSearchTerm(input, offered)).toEqual({ error: null, term });
+  });
+
+  it.each([
+    ['', 'domain_search.form_validation.required'],
+    ['x', 'domain_search.form_validation.min_length'],
+    ['my shop!', 'domain_search.form_validation.forbidden_characters'],
+  ])('%j is not searched: %s', (input, key) => {
+    expect(domainSearchTerm(input, offered)).toMatchObject({ error: { key }, term: null });
   });
 });

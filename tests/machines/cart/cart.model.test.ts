@@ -87,7 +87,6 @@ const IDLE_EVENTS: MachineEvent[] = [
   { type: 'DOMAIN.ADD_REQUESTED', rowId: ROW_UNKNOWN },
   { type: 'PRODUCT.ADD_REQUESTED' },
   { type: 'CHECKOUT.REQUESTED' },
-  { type: 'DRAFT.SAVE_REQUESTED' },
   { type: 'DRAFT.CANCEL_REQUESTED' },
   ...ROUTE_EVENTS,
 ];

@@ -1,4 +1,5 @@
 import type { Cart } from '@contract/cart';
+import { withPromotion } from '@domain/promotions/find-promotion';
 import {
   type CartEmitted,
   type CartEvent,
@@ -35,9 +36,11 @@ import {
   ROW_POSTBOX,
   ROW_SHOP,
   ROW_UNKNOWN,
+  SAVE10,
   SERVER_PROMOTIONS,
   SUPPORT,
   salesAgent,
+  shop,
   shopRow,
 } from './fixtures';
 
@@ -353,6 +356,30 @@ describe('cart: promo code', () => {
     expect(cart.saves.at(-1)?.items[0]?.product.promotion).toBe('SAVE10');
   });
 
+  it('a code that replaces another says which one no longer applies, instead of a plain "applied"', async () => {
+    const plain = hostingRow();
+    const earlier = { ...SAVE10, id: 99, code: 'EARLIER' };
+    const cart = openCart(
+      input({
+        catalogue: withPromotion(shop(), earlier),
+        cart: cartOf({ ...plain, product: { ...plain.product, promotion: 'EARLIER' } }),
+      }),
+    );
+    await cart.settled();
+    cart.send({ type: 'PROMO.SUBMITTED', code: 'SAVE10' });
+    await cart.settled();
+    expect(cart.row(ROW_HOSTING)?.product.promotion).toBe('SAVE10');
+    expect(cart.notices()).toContainEqual(
+      expect.objectContaining({
+        message: 'confirm.manual_promotion_replaced',
+        values: { replaced: 'EARLIER', count: 1, code: 'SAVE10' },
+      }),
+    );
+    expect(cart.notices()).not.toContainEqual(
+      expect.objectContaining({ message: 'confirm.manual_promotion_applied' }),
+    );
+  });
+
   it('redeem is disabled while the code is empty', async () => {
     const cart = openCart(input());
     await cart.settled();
@@ -522,16 +549,6 @@ describe('cart: checkout and order drafts', () => {
         title: 'order_drafts.no_order_draft',
         message: 'order_drafts.please_create_order_draft',
       }),
-    );
-  });
-
-  it('only sales agents save drafts from the cart', async () => {
-    const cart = openCart(input());
-    await cart.settled();
-    cart.send({ type: 'DRAFT.SAVE_REQUESTED' });
-    expect(cart.drafts).toHaveLength(0);
-    expect(cart.notices()).toContainEqual(
-      expect.objectContaining({ message: 'order_drafts.create_in_admin_panel' }),
     );
   });
 

@@ -186,7 +186,7 @@ describe('checkout flow', () => {
     expect(actor.getSnapshot().context.basicInfo?.first_name).toBe('Max');
   });
 
-  it('a failed route guard sends to the root', () => {
+  it('a failed route guard sends to the root; an empty cart to the cart', () => {
     const arrive = (input: CheckoutInput, route: Parameters<typeof entered>[0]) => {
       const { actor, screen } = checkout(input);
       actor.send(entered(route));
@@ -200,9 +200,11 @@ describe('checkout flow', () => {
       'categories',
     );
     expect(arrive(existing, 'confirm').screen).toBe('confirm');
-    expect(arrive(checkoutInput({ customer: existingCustomer, itemCount: 0 }), 'confirm').screen).toBe(
-      'categories',
-    );
+    // Forward to the last step reached: with an empty cart (emptied elsewhere) a step lands on the cart.
+    expect(arrive(checkoutInput({ customer: existingCustomer, itemCount: 0 }), 'confirm')).toMatchObject({
+      screen: 'cart',
+      output: { next: { route: 'cart', replace: true } },
+    });
     // Payment needs items, a customer and no existing customer.
     expect(arrive(newVisitor, 'payment').screen).toBe('categories');
     expect(arrive(existing, 'payment').screen).toBe('categories');
@@ -218,11 +220,11 @@ describe('checkout flow', () => {
       output: { next: { route: 'confirm', replace: true } },
     });
     expect(arrive(checkoutInput({ customer: existingCustomer, itemCount: 0 }), 'basicInfo').screen).toBe(
-      'categories',
+      'cart',
     );
     expect(arrive(existing, 'address').screen).toBe('categories');
     expect(arrive(existing, 'loginOrRegister').screen).toBe('categories');
-    expect(arrive(checkoutInput({ itemCount: 0 }), 'basicInfo').screen).toBe('categories');
+    expect(arrive(checkoutInput({ itemCount: 0 }), 'basicInfo').screen).toBe('cart');
     expect(arrive(newVisitor, 'basicInfo').screen).toBe('basicInfo');
     // Logout needs an existing customer.
     expect(arrive(newVisitor, 'logout').screen).toBe('categories');

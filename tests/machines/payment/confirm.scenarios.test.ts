@@ -389,9 +389,25 @@ describe('order confirm with other methods', () => {
     expect(rejected.context().orderError).toEqual({
       title: 'confirm.order_not_completed',
       detail: 'Your cart has changed.',
+      fallback: 'error.generic',
     });
     expect(rejected.emitted).toContainEqual({ type: 'scrollToError' });
     expect(rejected.screen()).toBe('confirm');
+  });
+});
+
+describe('no answer to buy now', () => {
+  it('says in the visitor’s words that the shop could not be reached, never the browser’s or server’s', async () => {
+    const screen = confirmScreen(confirmInput(), { confirmOrder: () => Promise.reject(networkError) });
+    screen.actor.send({ type: 'ORDER.SUBMITTED' });
+    await screen.settled();
+    expect(screen.context().orderError).toEqual({
+      title: 'confirm.order_unanswered',
+      detail: null,
+      fallback: 'confirm.order_unanswered_hint',
+    });
+    expect(screen.context().fieldErrors).toEqual({});
+    expect(screen.screen()).toBe('confirm');
   });
 });
 

@@ -88,6 +88,24 @@ describe('wizard, replayed with stub areas', () => {
     });
   }
 
+  it('searches a domain from the categories screen: the lookup gets the sanitised name, a bad input its error', () => {
+    const [, invalid, searched] = recorder.replay(
+      [
+        entered('categories'),
+        { type: 'DOMAIN.SEARCHED', input: 'my shop!' },
+        { type: 'DOMAIN.SEARCHED', input: 'WWW.Sub.Example.DE.' },
+      ],
+      input,
+    );
+    expect(invalid?.value).toBe('categories');
+    expect(invalid?.context.domainSearchError?.key).toBe(
+      'domain_search.form_validation.forbidden_characters',
+    );
+    expect(searched?.value).toBe('domainLookup');
+    expect(searched?.context.domainSearchError).toBeNull();
+    expect(searched?.children.domainLookup).toBeDefined();
+  });
+
   it('keeps refreshed facts in any state, without forwarding them to the area', () => {
     const [idle, inCart, refreshed] = recorder.replay(
       [

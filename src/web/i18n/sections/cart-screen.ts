@@ -5,7 +5,6 @@ export const cartScreen = section({
   'en-GB': {
     'cart_screen.empty': 'Your cart is empty.',
     'cart_screen.setup_fee': 'plus {price} setup fee',
-    'cart_screen.promotion': 'Promotion code {code}',
     'cart_screen.module_none': 'None',
     'cart_screen.inclusive_domain': 'Included',
     'cart_screen.remove': 'Remove',
@@ -49,7 +48,6 @@ export const cartScreen = section({
   'de-DE': {
     'cart_screen.empty': 'Ihr Warenkorb ist leer.',
     'cart_screen.setup_fee': 'zzgl. {price} Einrichtungsgebühr',
-    'cart_screen.promotion': 'Aktionscode {code}',
     'cart_screen.module_none': 'Keine',
     'cart_screen.inclusive_domain': 'Inklusive',
     'cart_screen.remove': 'Entfernen',

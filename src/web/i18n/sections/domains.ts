@@ -2,7 +2,7 @@ import { section } from './section';
 
 /**
  * Domain screens (lookup, domain fields, the add-a-domain and add-a-product questions), the
- * lookup's result groups and notices, and the errors of the domain search input.
+ * lookup's result groups and notices.
  */
 export const domains = section({
   'en-GB': {
@@ -23,15 +23,6 @@ export const domains = section({
     'domains.lookup.notice.domain_orders_unavailable_title': 'Domains cannot be ordered on their own',
     'domains.lookup.notice.domain_orders_unavailable_body':
       'Domains cannot be ordered on their own at the moment. Please choose a product first.',
-    'domain_search.form_validation.required': 'Please enter a domain name.',
-    'domain_search.form_validation.min_length':
-      '{length, plural, one {Please enter at least # character.} other {Please enter at least # characters.}}',
-    'domain_search.form_validation.cannot_be_registered':
-      'This domain cannot be registered: the name before the first dot may have at most {length} characters.',
-    'domain_search.form_validation.forbidden_characters':
-      'The domain name must not contain these characters: {characters}',
-    'domain_search.character_space': 'space',
-    'domain_search.character_comma': 'comma',
   },
   'de-DE': {
     'domains.additional_fields.title': 'Angaben zur Domain',
@@ -51,13 +42,5 @@ export const domains = section({
     'domains.lookup.notice.domain_orders_unavailable_title': 'Domains sind nicht einzeln bestellbar',
     'domains.lookup.notice.domain_orders_unavailable_body':
       'Domains können derzeit nicht einzeln bestellt werden. Bitte wählen Sie zuerst ein Produkt.',
-    'domain_search.form_validation.required': 'Bitte geben Sie einen Domainnamen ein.',
-    'domain_search.form_validation.min_length': 'Bitte geben Sie mindestens {length} Zeichen ein.',
-    'domain_search.form_validation.cannot_be_registered':
-      'Diese Domain kann nicht registriert werden: Der Name vor dem ersten Punkt darf höchstens {length} Zeichen lang sein.',
-    'domain_search.form_validation.forbidden_characters':
-      'Der Domainname darf folgende Zeichen nicht enthalten: {characters}',
-    'domain_search.character_space': 'Leerzeichen',
-    'domain_search.character_comma': 'Komma',
   },
 });

@@ -3,6 +3,7 @@ import { addonGroupsOf, isAddonShownInCart } from '@domain/cart/addon-presentati
 import { rowDisplayName } from '@domain/cart/hosting-number';
 import { intervalLabel } from '@domain/labels/interval-label';
 import { maturityLabel } from '@domain/labels/maturity-label';
+import { promotionNameOfCode } from '@domain/labels/promotion-label';
 import type { CartPrices, LinePrice } from '@domain/prices/cart-prices';
 import type { CartPriceDisplay } from '@domain/prices/price-visibility';
 import type { ElementSlot } from '@domain/promotions/cart-elements';
@@ -71,9 +72,7 @@ export function CartRow({ row, area, prices, display }: Props) {
         </p>
       ) : null}
       {row.product.promotion ? (
-        <p className="cart-row-promotion">
-          <FormattedMessage id="cart_screen.promotion" values={{ code: row.product.promotion }} />
-        </p>
+        <p className="cart-row-promotion">{label(promotionNameOfCode(catalogue, row.product.promotion))}</p>
       ) : null}
 
       {addonGroupsOf(row, catalogue, 'modules').map(({ group, addons }) => {
@@ -113,7 +112,7 @@ export function CartRow({ row, area, prices, display }: Props) {
               <span>{nameOf(element.id)}</span>
               {element.promotion ? (
                 <span className="cart-row-promotion">
-                  <FormattedMessage id="cart_screen.promotion" values={{ code: element.promotion }} />
+                  {label(promotionNameOfCode(catalogue, element.promotion))}
                 </span>
               ) : null}
               <PriceCell line={lineAt(prices, rowId, { kind: 'upsell', index })} display={display} />
@@ -125,7 +124,7 @@ export function CartRow({ row, area, prices, display }: Props) {
                 <span>{nameOf(element.id)}</span>
                 {element.promotion ? (
                   <span className="cart-row-promotion">
-                    <FormattedMessage id="cart_screen.promotion" values={{ code: element.promotion }} />
+                    {label(promotionNameOfCode(catalogue, element.promotion))}
                   </span>
                 ) : null}
                 <PriceCell line={lineAt(prices, rowId, { kind: 'addon', index })} display={display} />
@@ -156,7 +155,7 @@ export function CartRow({ row, area, prices, display }: Props) {
               <span>{domain.name}</span>
               {domain.promotion_code ? (
                 <span className="cart-row-promotion">
-                  <FormattedMessage id="cart_screen.promotion" values={{ code: domain.promotion_code }} />
+                  {label(promotionNameOfCode(catalogue, domain.promotion_code))}
                 </span>
               ) : null}
               {domain.inclusive ? (

@@ -125,16 +125,6 @@ export function Screen() {
             <FormattedMessage id="cart_screen.cancel_order" />
           </button>
         ) : null}
-        {salesAgent ? (
-          <button
-            type="button"
-            className="button"
-            disabled={busy}
-            onClick={() => send({ type: 'DRAFT.SAVE_REQUESTED' })}
-          >
-            <FormattedMessage id="cart_screen.save_draft" />
-          </button>
-        ) : null}
         {cart.items.length > 0 ? (
           <button
             type="button"

@@ -4,6 +4,7 @@ import { useCategories, useProducts } from '@web/api/queries/catalogue';
 import { useWizardIntents } from '@web/app/wizard-intents';
 import { PageHeading } from '@web/layout/PageHeading';
 import { QueryState } from '@web/layout/QueryState';
+import { useWizardSelect } from '@web/wizard/use-wizard-select';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { CategoryCard } from './CategoryCard';
 import { DomainSearchBar } from './DomainSearchBar';
@@ -15,6 +16,7 @@ export function CategoriesScreen() {
   const intl = useIntl();
   const { d, tid } = route.useSearch();
   const wizard = useWizardIntents();
+  const searchError = useWizardSelect((snapshot) => snapshot.context.domainSearchError, null);
   const categories = useCategories();
   const products = useProducts();
   const domainCapableOnly = d !== undefined;
@@ -32,7 +34,7 @@ export function CategoriesScreen() {
   return (
     <>
       <PageHeading title={title} />
-      {d === undefined ? <DomainSearchBar onSearch={wizard.searchDomain} /> : null}
+      {d === undefined ? <DomainSearchBar error={searchError} onSearch={wizard.searchDomain} /> : null}
       <QueryState isError={!ready && (categories.isError || products.isError)} isLoading={!ready}>
         {shown.length === 0 ? (
           <p>

@@ -2,6 +2,7 @@ import type { Cart } from '@contract/cart';
 import { isExistingContract, rowDisplayName } from '@domain/cart/hosting-number';
 import type { CatalogueContext } from '@domain/catalogue-context';
 import { maturityLabel } from '@domain/labels/maturity-label';
+import { promotionName } from '@domain/labels/promotion-label';
 import { cartPrices } from '@domain/prices/cart-prices';
 import { cartPriceDisplay, isShownPriceShown } from '@domain/prices/price-visibility';
 import { phasesOf, recurringPeriods } from '@domain/prices/recurring-totals';
@@ -65,12 +66,7 @@ export function CartSummary({ cart, catalogue }: { cart: Cart; catalogue: Catalo
                   >
                     {contract ? rowDisplayName(contract, element.name) : element.name}
                     {line.promotion ? (
-                      <span className="promotion-note">
-                        <FormattedMessage
-                          id="checkout.confirm.cart_promotion"
-                          values={{ code: line.promotion.code }}
-                        />
-                      </span>
+                      <span className="promotion-note">{label(promotionName(line.promotion))}</span>
                     ) : null}
                   </th>
                   <td>{element.oneTime ? '' : label(maturityLabel(element.maturityMonths))}</td>

@@ -4,7 +4,7 @@ import { useCurrentBrand } from '@web/app/brand-context';
 import { LoadingStatus } from '@web/layout/LoadingStatus';
 import { useWizard } from '@web/wizard/wizard-context';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import { AgreementsSection } from './AgreementsSection';
 import { CartSummary } from './CartSummary';
 import { CheckoutHeading } from './CheckoutHeading';
@@ -45,7 +45,6 @@ export function Screen() {
 }
 
 function ConfirmView({ area }: { area: ConfirmArea }) {
-  const intl = useIntl();
   const message = useMessage();
   const brand = useCurrentBrand().properties;
   const { actor } = useWizard();
@@ -114,7 +113,7 @@ function ConfirmView({ area }: { area: ConfirmArea }) {
         {context.orderError ? (
           <details className="confirm-error notice notice-error" open>
             <summary>{message(context.orderError.title)}</summary>
-            <p>{context.orderError.detail ?? intl.formatMessage({ id: 'error.generic' })}</p>
+            <p>{context.orderError.detail ?? message(context.orderError.fallback)}</p>
           </details>
         ) : null}
       </div>

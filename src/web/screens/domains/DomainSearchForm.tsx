@@ -1,38 +1,10 @@
-import type { DomainSearchError, ForbiddenCharacter } from '@domain/validation/domain-search';
+import type { DomainSearchError } from '@domain/validation/domain-search';
+import { searchErrorText } from '@web/format/domain-search-error';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { FormattedMessage, type IntlShape, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 
 /** Spec section 9: the domain search input is sent 1500 ms after the last keystroke. */
 export const SEARCH_DEBOUNCE_MS = 1500;
-
-const CHARACTER_NAMES = {
-  space: 'domain_search.character_space',
-  comma: 'domain_search.character_comma',
-} as const;
-
-const characterText = (intl: IntlShape, character: ForbiddenCharacter): string =>
-  character.name ? intl.formatMessage({ id: CHARACTER_NAMES[character.name] }) : character.char;
-
-/** The machine's search error in words (src/domain/validation/domain-search.ts names the keys). */
-export function searchErrorText(intl: IntlShape, error: DomainSearchError): string {
-  switch (error.key) {
-    case 'domain_search.form_validation.required':
-      return intl.formatMessage({ id: error.key });
-    case 'domain_search.form_validation.min_length':
-    case 'domain_search.form_validation.cannot_be_registered':
-      return intl.formatMessage({ id: error.key }, { length: error.length });
-    case 'domain_search.form_validation.forbidden_characters':
-      return intl.formatMessage(
-        { id: error.key },
-        {
-          characters: intl.formatList(
-            error.characters.map((character) => characterText(intl, character)),
-            { type: 'conjunction' },
-          ),
-        },
-      );
-  }
-}
 
 interface Props {
   /** The input as the machine last received it (query d, or the last search sent). */

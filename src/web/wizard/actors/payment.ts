@@ -13,6 +13,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { callApi } from '@web/api/client';
 import { cartApi, checkoutApi, orderApi, paymentApi, sessionApi } from '@web/api/endpoints';
 import { queryKeys } from '@web/api/queries/keys';
+import { retryUndecided } from '@web/api/retry-undecided';
 import { fromPromise } from 'xstate';
 import { pathOf } from '../sync';
 import { lookUpPromotion } from './look-up-promotion';
@@ -24,7 +25,8 @@ const orNull = <T>(value: T | undefined): T | null => (value === undefined ? nul
 /**
  * `POST /api/v2/orders`: the feedback, agreements and the session's cart; a new customer's basic
  * info, address and payment go with it (an existing customer pays as on file). The server checks
- * the cart against the session's and places at most one order per idempotency key.
+ * the cart against the session's and places at most one order per idempotency key, so a call that
+ * got no answer is repeated with the same key before the visitor is told.
  */
 async function confirmOrder(
   request: ConfirmOrderRequest,
@@ -57,7 +59,9 @@ async function confirmOrder(
     if (data.address) body.address_info = data.address;
     if (paymentOption) body.payment = paymentBodyOf(paymentOption);
   }
-  return callApi(orderApi.confirm, { body, signal, ifMatch: cart.version });
+  // A dropped connection leaves open whether the order was placed: the same request (same
+  // idempotency key) is sent again, and the server answers an order it placed with that order.
+  return retryUndecided(() => callApi(orderApi.confirm, { body, signal, ifMatch: cart.version }), signal);
 }
 
 /**

@@ -1,0 +1,43 @@
+import type { LocaleCode } from '@contract/common';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { text as t } from './support/checkout';
+import { heading, launchShop } from './support/shop';
+
+/** The footer links the general terms of the customer types the brand sells to. */
+
+const shop = launchShop();
+
+const legalLinks = (page: Page, locale: LocaleCode) =>
+  page
+    .getByRole('contentinfo')
+    .getByRole('navigation', { name: t(locale, 'footer.legal_navigation') })
+    .getByRole('link');
+
+async function openBrand(locale: LocaleCode, host: string | null): Promise<Page> {
+  const origin = host === null ? '' : `http://${host}:${new URL(shop.baseUrl()).port}`;
+  const page = await shop.open(locale, `${origin}/categories`);
+  await heading(page, t(locale, 'categories.title')).waitFor();
+  return page;
+}
+
+describe('general terms in the footer', () => {
+  it.each(['en-GB', 'de-DE'] as const)(
+    'hostwerk (private persons and companies, %s): both terms',
+    async (locale) => {
+      const page = await openBrand(locale, null);
+      const names = await legalLinks(page, locale).allInnerTexts();
+      expect(names).toContain(t(locale, 'footer.terms_business'));
+      expect(names).toContain(t(locale, 'footer.terms_private'));
+    },
+  );
+
+  it('cloudkontor (companies only, en-GB): the business terms, none for private customers', async () => {
+    const locale = 'en-GB';
+    const page = await openBrand(locale, 'cloudkontor.localhost');
+    const names = await legalLinks(page, locale).allInnerTexts();
+    expect(names).toContain(t(locale, 'footer.terms_business'));
+    expect(names).not.toContain(t(locale, 'footer.terms_private'));
+    expect(await page.getByRole('link', { name: t(locale, 'footer.terms_private') }).count()).toBe(0);
+  });
+});
