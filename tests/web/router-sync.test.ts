@@ -124,17 +124,18 @@ describe('router binding', () => {
   });
 
   it('a URL the wizard refuses is replaced by where it sends the visitor, so Back does not return to it', async () => {
-    const tab = await openTab('/cart', session({ cart: cartOf() }));
+    const tab = await openTab('/categories', session({ cart: cartOf() }));
     await tab.router.navigate({ href: ROUTES.basicInfo });
-    // Checkout's route guard: no cart rows, so to the root, replacing the refused URL.
-    await tab.shows(ROUTES.categories);
-    expect(tab.entered).toEqual(['cart', 'basicInfo']);
+    // Checkout's route guard: no cart rows, so to the cart (which says it is empty), replacing the
+    // refused URL.
+    await tab.shows(ROUTES.cart);
+    expect(tab.entered).toEqual(['categories', 'basicInfo']);
     expect(tab.history.length).toBe(2);
-    expect(currentView(tab.wizard.getSnapshot())?.route).toBe('categories');
+    expect(currentView(tab.wizard.getSnapshot())?.route).toBe('cart');
 
     tab.history.back();
-    await tab.shows(ROUTES.cart);
-    expect(tab.entered).toEqual(['cart', 'basicInfo', 'cart']);
+    await tab.shows(ROUTES.categories);
+    expect(tab.entered).toEqual(['categories', 'basicInfo', 'categories']);
   });
 
   it('a link the visitor follows to the screen already on show does not add an entry', async () => {
