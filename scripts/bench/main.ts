@@ -373,8 +373,14 @@ async function main(): Promise<void> {
   // `bench-2026-11-29T10-42-07.json`: the run's date and time (UTC), so runs of a day sort and stay apart.
   const file = `bench-${result.date.slice(0, 19).replace(/:/g, '-')}.json`;
   await writeFile(join(outDir, file), `${JSON.stringify(result, null, 2)}\n`);
+  // The table of the latest run, as the README shows it.
+  const table = formatMarkdown(rows);
+  await writeFile(
+    join(outDir, 'latest.md'),
+    `${table}\n\nCommit ${result.commit}, ${result.date.slice(0, 10)}; ${result.machine.cpus} cores, ${result.machine.node}; ${met} of ${budgeted.length} budgets met.\n`,
+  );
 
-  console.log(formatMarkdown(rows));
+  console.log(table);
   for (const note of notes) console.log(`\n${note}`);
   console.log(
     `\n${met} of ${budgeted.length} budgets met (${result.date.slice(0, 10)}, commit ${result.commit}, ${result.seconds} s; ${result.machine.cpus} cores, ${result.machine.node}); bench-results/${file}`,
