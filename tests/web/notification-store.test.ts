@@ -50,6 +50,16 @@ describe('notifications on screen', () => {
     expect(store.getSnapshot().map((entry) => entry.notice.message)).toEqual(['b.body', 'a.newer']);
   });
 
+  it('notices of one kind about different things stay side by side', () => {
+    const store = new NotificationStore();
+    store.push({ ...notice('cart.product_not_available_title'), values: { product: 'Web hosting S' } });
+    store.push({ ...notice('cart.product_not_available_title'), values: { product: 'SSL Basic' } });
+    expect(store.getSnapshot().map((entry) => entry.notice.values.product)).toEqual([
+      'Web hosting S',
+      'SSL Basic',
+    ]);
+  });
+
   it('a repeated notice that asks to be preserved keeps the one shown through the navigation', () => {
     const store = new NotificationStore();
     store.push(notice('a'));

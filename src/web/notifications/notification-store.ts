@@ -14,12 +14,18 @@ const sameNotice = (a: Notice, b: Notice): boolean =>
   a.message === b.message &&
   JSON.stringify(a.values) === JSON.stringify(b.values);
 
+/** A notice on the same subject (title) that says something else than the one on screen. */
+const isNewerWord = (shown: Notice, next: Notice): boolean =>
+  shown.title === next.title && shown.message !== next.message;
+
 /**
  * The notifications on screen (both specs: type warning, info or error, a close button; they clear
  * after navigation unless preserved). A notice flagged `preserveRouteChange` survives exactly one
  * navigation: the one its machine starts right after emitting it (e.g. "product not available",
  * then categories). The same notice twice is shown once; a notice under the same title as a shown one
- * is the newer word on that subject (the answer to a second promotion code) and takes its place.
+ * but with another message is the newer word on that subject (a second promotion code's answer after
+ * the first's) and takes its place, while notices of one kind about different things (two products
+ * no longer available) stay side by side.
  */
 export class NotificationStore {
   private shown: readonly ShownNotice[] = [];
@@ -44,7 +50,7 @@ export class NotificationStore {
       return;
     }
     const entry = { id: this.nextId++, notice, keepOnNextNavigation: notice.preserveRouteChange };
-    const current = this.shown.filter((shown) => shown.notice.title !== notice.title);
+    const current = this.shown.filter((shown) => !isNewerWord(shown.notice, notice));
     this.update([...current, entry]);
   }
 
