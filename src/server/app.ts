@@ -10,6 +10,7 @@ import { seedDatabaseOnce } from './db/seed-database';
 import { mountDevAuthority } from './dev-authority/mount';
 import { DraftService } from './drafts/service';
 import { AppShell } from './http/app-shell';
+import { hostRuleOf, installBelievedHost } from './http/believed-host';
 import { contentSecurityPolicy } from './http/content-security-policy';
 import { crossSiteRuleOf, installCrossSiteGuard } from './http/cross-site';
 import { installErrorHandlers } from './http/error-handler';
@@ -110,6 +111,14 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     }),
     hsts: config.httpsOnly ? { maxAge: 31_536_000, includeSubDomains: true } : false,
   });
+  installBelievedHost(
+    app,
+    hostRuleOf(
+      catalogue.brands.all().map((brand) => brand.fqdn),
+      catalogue.brands.resolve(undefined).fqdn,
+      config.publicOrigin,
+    ),
+  );
   installCrossSiteGuard(app, crossSiteRuleOf(config));
   // The request id of the log lines, so an answer (a 500 above all) can be found in the logs.
   app.addHook('onSend', async (request, reply) => {
