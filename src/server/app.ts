@@ -25,6 +25,8 @@ import { outsideOrigins } from './http/outside-origins';
 import { hasBuiltApp, registerStaticApp } from './http/static';
 import { negotiateLocale } from './i18n/locale';
 import { createCheckoutServices } from './orders/checkout-services';
+import { DatabaseRateLimiter } from './rate-limit/database-rate-limiter';
+import { enforceBudget } from './rate-limit/enforce';
 import { registerApiDescriptionRoutes } from './routes/api-description';
 import { registerBrandRoutes, visitorBrand } from './routes/brand';
 import { registerCartRoutes } from './routes/cart';
@@ -46,10 +48,14 @@ import { registerSmsRoutes } from './routes/sms';
 import { registerStaffRoutes } from './routes/staff';
 import { registerStaffMailRoutes } from './routes/staff-mail';
 import { loadSeed } from './seed';
+import { startSessionCleanup } from './sessions/cleanup';
 import { registerSessions } from './sessions/plugin';
 import { SessionStore } from './sessions/store';
 import { StaffAccounts } from './staff/accounts';
 import { createVatIdChecker } from './vat';
+
+/** The window of SESSIONS_PER_ADDRESS: new sessions per address are counted over 10 minutes. */
+export const SESSION_CREATION_WINDOW_MS = 10 * 60 * 1000;
 
 export interface Server {
   app: FastifyInstance;
@@ -126,9 +132,15 @@ export async function createServer(config: Config, options: ServerOptions = {}):
   });
 
   const sessions = new SessionStore(database.db, config.sessionTtlMs);
+  const newSessionsPerAddress = new DatabaseRateLimiter(database.db, {
+    name: 'session-create:address',
+    limit: config.sessionsPerAddress,
+    windowMs: SESSION_CREATION_WINDOW_MS,
+  });
   registerSessions(app, {
     store: sessions,
     resolveBrand: (host) => catalogue.brands.resolve(host),
+    countNewSession: (request) => enforceBudget(newSessionsPerAddress, request.ip, 'sessions_limited'),
     sessionTtlMs: config.sessionTtlMs,
     secureCookies: config.httpsOnly,
   });
@@ -185,6 +197,8 @@ export async function createServer(config: Config, options: ServerOptions = {}):
   // Order mails go out from the start (also those a stopped process left) until the app closes.
   app.addHook('onClose', () => checkout.mailWorker.stop());
   checkout.mailWorker.start();
+  const cleanup = startSessionCleanup(sessions, config.sessionCleanupMs, app.log);
+  app.addHook('onClose', async () => cleanup.stop());
 
   return {
     app,
