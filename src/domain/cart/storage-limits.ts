@@ -1,4 +1,6 @@
 import type { AdditionalFieldValue, Cart } from '@contract/cart';
+import type { AdditionalFieldDefinition } from '@contract/catalogue';
+import { fieldRules } from './field-values';
 
 /**
  * How much a visitor may store in one session. A cart far beyond any real order (dozens of rows,
@@ -29,7 +31,26 @@ export interface StorageLimitError {
   kind: 'too_many' | 'too_long' | 'too_large';
 }
 
-function fieldErrors(values: readonly AdditionalFieldValue[], path: string): StorageLimitError[] {
+/** The field definitions of a product, add-on or upsell by its article id (none for an unknown id). */
+export type FieldDefinitionsOf = (elementId: number) => readonly AdditionalFieldDefinition[];
+
+/** A text value's limit: the definition's `max:N` rule where it has one, never above the documented cap. */
+export function fieldValueLimit(definition: AdditionalFieldDefinition | undefined): number {
+  const max = definition
+    ? fieldRules(definition)
+        .map((rule) => /^max:(\d+)$/.exec(rule)?.[1])
+        .find((digits) => digits !== undefined)
+    : undefined;
+  return max === undefined
+    ? STORAGE_LIMITS.fieldValueMax
+    : Math.min(Number(max), STORAGE_LIMITS.fieldValueMax);
+}
+
+function fieldErrors(
+  values: readonly AdditionalFieldValue[],
+  path: string,
+  definitions: readonly AdditionalFieldDefinition[],
+): StorageLimitError[] {
   const errors: StorageLimitError[] = [];
   if (values.length > STORAGE_LIMITS.fieldsPerElement) errors.push({ path, kind: 'too_many' });
   values.forEach((entry, index) => {
@@ -38,7 +59,8 @@ function fieldErrors(values: readonly AdditionalFieldValue[], path: string): Sto
       errors.push({ path: `${path}.${index}.field_key`, kind: 'too_long' });
     }
     const { value } = entry;
-    if (typeof value === 'string' && value.length > STORAGE_LIMITS.fieldValueMax) {
+    const limit = fieldValueLimit(definitions.find((definition) => definition.id === entry.field_id));
+    if (typeof value === 'string' && value.length > limit) {
       errors.push({ path: valuePath, kind: 'too_long' });
     }
     if (Array.isArray(value)) {
@@ -53,7 +75,10 @@ function fieldErrors(values: readonly AdditionalFieldValue[], path: string): Sto
 }
 
 /** Every place where `cart` is over a count or length limit of STORAGE_LIMITS, then its total size. */
-export function storageLimitErrors(cart: Cart): StorageLimitError[] {
+export function storageLimitErrors(
+  cart: Cart,
+  definitionsOf: FieldDefinitionsOf = () => [],
+): StorageLimitError[] {
   const errors: StorageLimitError[] = [];
   cart.items.forEach((item, index) => {
     const path = `items.${index}`;
@@ -69,18 +94,28 @@ export function storageLimitErrors(cart: Cart): StorageLimitError[] {
         errors.push({ path: `${entryPath}.value`, kind: 'too_long' });
       }
     });
-    errors.push(...fieldErrors(item.product.additional_fields, `${path}.product.additional_fields`));
+    errors.push(
+      ...fieldErrors(
+        item.product.additional_fields,
+        `${path}.product.additional_fields`,
+        definitionsOf(item.product.id),
+      ),
+    );
     for (const [part, elements] of [
       ['addons', item.addons],
       ['upsells', item.upsells],
-      ['domains', item.domains],
     ] as const) {
       elements.forEach((element, elementIndex) => {
-        errors.push(
-          ...fieldErrors(element.additional_fields, `${path}.${part}.${elementIndex}.additional_fields`),
-        );
+        const elementPath = `${path}.${part}.${elementIndex}.additional_fields`;
+        errors.push(...fieldErrors(element.additional_fields, elementPath, definitionsOf(element.id)));
       });
     }
+    // A domain's fields come with its TLD; the documented caps apply to them.
+    item.domains.forEach((domain, domainIndex) => {
+      errors.push(
+        ...fieldErrors(domain.additional_fields, `${path}.domains.${domainIndex}.additional_fields`, []),
+      );
+    });
   });
   if (
     errors.length === 0 &&
