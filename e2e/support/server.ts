@@ -38,6 +38,8 @@ export async function startServer(
         DEV_OIDC: 'on',
         // The staff fixtures (a sales agent), so drafts can be prepared in the browser.
         STAFF_FIXTURES: 'on',
+        // Every browser of the suite comes from loopback: the per-address budget of new sessions is not under test here.
+        SESSIONS_PER_ADDRESS: '100000',
         ...env,
       },
     });

@@ -10,6 +10,7 @@ import { seedDatabaseOnce } from './db/seed-database';
 import { mountDevAuthority } from './dev-authority/mount';
 import { DraftService } from './drafts/service';
 import { AppShell } from './http/app-shell';
+import { hostRuleOf, installBelievedHost } from './http/believed-host';
 import { contentSecurityPolicy } from './http/content-security-policy';
 import { crossSiteRuleOf, installCrossSiteGuard } from './http/cross-site';
 import { installErrorHandlers } from './http/error-handler';
@@ -24,6 +25,8 @@ import { outsideOrigins } from './http/outside-origins';
 import { hasBuiltApp, registerStaticApp } from './http/static';
 import { negotiateLocale } from './i18n/locale';
 import { createCheckoutServices } from './orders/checkout-services';
+import { DatabaseRateLimiter } from './rate-limit/database-rate-limiter';
+import { enforceBudget } from './rate-limit/enforce';
 import { registerApiDescriptionRoutes } from './routes/api-description';
 import { registerBrandRoutes, visitorBrand } from './routes/brand';
 import { registerCartRoutes } from './routes/cart';
@@ -45,10 +48,14 @@ import { registerSmsRoutes } from './routes/sms';
 import { registerStaffRoutes } from './routes/staff';
 import { registerStaffMailRoutes } from './routes/staff-mail';
 import { loadSeed } from './seed';
+import { startSessionCleanup } from './sessions/cleanup';
 import { registerSessions } from './sessions/plugin';
 import { SessionStore } from './sessions/store';
 import { StaffAccounts } from './staff/accounts';
 import { createVatIdChecker } from './vat';
+
+/** The window of SESSIONS_PER_ADDRESS: new sessions per address are counted over 10 minutes. */
+export const SESSION_CREATION_WINDOW_MS = 10 * 60 * 1000;
 
 export interface Server {
   app: FastifyInstance;
@@ -110,6 +117,14 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     }),
     hsts: config.httpsOnly ? { maxAge: 31_536_000, includeSubDomains: true } : false,
   });
+  installBelievedHost(
+    app,
+    hostRuleOf(
+      catalogue.brands.all().map((brand) => brand.fqdn),
+      catalogue.brands.resolve(undefined).fqdn,
+      config.publicOrigin,
+    ),
+  );
   installCrossSiteGuard(app, crossSiteRuleOf(config));
   // The request id of the log lines, so an answer (a 500 above all) can be found in the logs.
   app.addHook('onSend', async (request, reply) => {
@@ -117,9 +132,15 @@ export async function createServer(config: Config, options: ServerOptions = {}):
   });
 
   const sessions = new SessionStore(database.db, config.sessionTtlMs);
+  const newSessionsPerAddress = new DatabaseRateLimiter(database.db, {
+    name: 'session-create:address',
+    limit: config.sessionsPerAddress,
+    windowMs: SESSION_CREATION_WINDOW_MS,
+  });
   registerSessions(app, {
     store: sessions,
     resolveBrand: (host) => catalogue.brands.resolve(host),
+    countNewSession: (request) => enforceBudget(newSessionsPerAddress, request.ip, 'sessions_limited'),
     sessionTtlMs: config.sessionTtlMs,
     secureCookies: config.httpsOnly,
   });
@@ -176,6 +197,8 @@ export async function createServer(config: Config, options: ServerOptions = {}):
   // Order mails go out from the start (also those a stopped process left) until the app closes.
   app.addHook('onClose', () => checkout.mailWorker.stop());
   checkout.mailWorker.start();
+  const cleanup = startSessionCleanup(sessions, config.sessionCleanupMs, app.log);
+  app.addHook('onClose', async () => cleanup.stop());
 
   return {
     app,

@@ -12,6 +12,10 @@ const Env = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Days a visitor session lives without activity. */
   SESSION_TTL_DAYS: z.coerce.number().positive().default(30),
+  /** New sessions one address may create in 10 minutes (cookie-less writes); the bound on anonymous storage. */
+  SESSIONS_PER_ADDRESS: z.coerce.number().int().positive().default(200),
+  /** Seconds between two clean-ups of expired sessions and rate-limit rows. */
+  SESSION_CLEANUP_SECONDS: z.coerce.number().positive().default(600),
   /** Days a support restore link stays valid. */
   RESTORE_LINK_TTL_DAYS: z.coerce.number().positive().default(7),
   STATIC_DIR: z.string().default('./dist/web'),
@@ -173,6 +177,10 @@ export type Config = {
   env: 'development' | 'production' | 'test';
   logLevel: z.infer<typeof Env>['LOG_LEVEL'];
   sessionTtlMs: number;
+  /** New sessions per address and 10 minutes (SESSIONS_PER_ADDRESS). */
+  sessionsPerAddress: number;
+  /** Time between clean-ups of expired sessions (SESSION_CLEANUP_SECONDS). */
+  sessionCleanupMs: number;
   /** How long a session-restore link is valid (RESTORE_LINK_TTL_DAYS). */
   restoreLinkTtlMs: number;
   staticDir: string;
@@ -339,6 +347,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     env: value.NODE_ENV,
     logLevel: value.LOG_LEVEL,
     sessionTtlMs: value.SESSION_TTL_DAYS * 24 * 60 * 60 * 1000,
+    sessionsPerAddress: value.SESSIONS_PER_ADDRESS,
+    sessionCleanupMs: value.SESSION_CLEANUP_SECONDS * 1000,
     restoreLinkTtlMs: value.RESTORE_LINK_TTL_DAYS * 24 * 60 * 60 * 1000,
     staticDir: resolve(value.STATIC_DIR),
     httpsOnly: value.PUBLIC_ORIGIN?.startsWith('https://') ?? false,

@@ -213,7 +213,7 @@ describe('behind a TLS proxy (PUBLIC_ORIGIN https)', () => {
   );
   /** What the server sees of a browser's request that a proxy passed on over plain HTTP. */
   const proxied = (host: string, origin: string) =>
-    ({ headers: { origin }, protocol: 'http', host }) as unknown as FastifyRequest;
+    ({ headers: { origin }, protocol: 'http', host, visitorHost: host }) as unknown as FastifyRequest;
 
   it('takes the public origin and the https form of the host as the shop’s own', () => {
     expect(isCrossSite(proxied('shop.example', 'https://shop.example'), rule)).toBe(false);

@@ -36,8 +36,9 @@ export interface CrossSiteRule {
 function ownOrigins(request: FastifyRequest, rule: CrossSiteRule): Set<string> {
   const own = new Set<string>();
   if (rule.publicOrigin) own.add(rule.publicOrigin);
-  own.add(`${request.protocol}://${request.host}`.toLowerCase());
-  if (rule.httpsOnly) own.add(`https://${request.host}`.toLowerCase());
+  // The believed Host: a forged Host or X-Forwarded-Host cannot make another site our own.
+  own.add(`${request.protocol}://${request.visitorHost}`.toLowerCase());
+  if (rule.httpsOnly) own.add(`https://${request.visitorHost}`.toLowerCase());
   return own;
 }
 

@@ -12,9 +12,9 @@ function originOf(url: string): string | null {
   }
 }
 
-/** The scheme and Host of this request as an origin; null for a Host no URL can carry. */
+/** The scheme and believed Host of this request as an origin (believed-host.ts). */
 const requestOrigin = (request: FastifyRequest): string | null =>
-  originOf(`${request.protocol}://${request.host}`);
+  originOf(`${request.protocol}://${request.visitorHost}`);
 
 /**
  * The origin the visitor uses: PUBLIC_ORIGIN when set, else the scheme and Host of this request

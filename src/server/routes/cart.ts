@@ -1,6 +1,7 @@
 import { cartApi } from '@contract/api';
 import type { Cart, CartResponse } from '@contract/cart';
 import type { Notice } from '@contract/common';
+import { storageLimitErrors } from '@domain/cart/storage-limits';
 import type { CatalogueContext } from '@domain/catalogue-context';
 import { cartPrices } from '@domain/prices/cart-prices';
 import { STANDARD_VAT, type VatDecision } from '@domain/vat/applicable-vat';
@@ -12,6 +13,7 @@ import { revalidateCart } from '../cart/revalidate';
 import { storedHostingNumbers } from '../customer/state';
 import { HttpError } from '../http/api-error';
 import { route } from '../http/route';
+import { serverMessage } from '../i18n/messages';
 import { sessionVatDecision } from '../vat/session-vat';
 
 const EMPTY_CART: Cart = { items: [] };
@@ -68,6 +70,19 @@ export function registerCartRoutes({ app, catalogue, sessions, checkResponses }:
       const { context } = catalogue.view(request.brand(), locale);
       const broken = findBrokenReferences(body, context, locale);
       if (Object.keys(broken).length > 0) throw new HttpError(422, 'validation_failed', broken);
+      // Bounded storage per visitor: counts, lengths and the cart's size (STORAGE_LIMITS).
+      const overLimit = storageLimitErrors(
+        body,
+        (id) => context.productsById.get(id)?.additionalFields ?? [],
+      );
+      if (overLimit.length > 0) {
+        const message = [serverMessage(locale, 'session_too_large')];
+        throw new HttpError(
+          422,
+          'session_too_large',
+          Object.fromEntries(overLimit.map(({ path }) => [path, message])),
+        );
+      }
       const expected = expectedVersion(request);
       const checked = revalidateCart(body, context);
       const session = await request.ensureSession(reply);

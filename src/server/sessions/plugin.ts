@@ -22,6 +22,8 @@ interface SessionPluginOptions {
   store: SessionStore;
   resolveBrand(host: string | undefined): BrandEntry;
   sessionTtlMs: number;
+  /** Counts one new session for this request's address; throws (429) when the address is over its budget. */
+  countNewSession(request: FastifyRequest): Promise<void>;
   /** Force the `__Host-` cookie and `Secure` even on plain HTTP (behind a TLS proxy). */
   secureCookies: boolean;
 }
@@ -67,6 +69,7 @@ export function registerSessions(app: FastifyInstance, options: SessionPluginOpt
     async function ensureSession(this: FastifyRequest, reply: FastifyReply) {
       const existing = await this.session();
       if (existing) return existing;
+      await options.countNewSession(this);
       const brand = this.brand();
       const locale = negotiateLocale(this.headers['accept-language'], brand.defaultView);
       const { token, record } = await options.store.create(brand.id, locale);

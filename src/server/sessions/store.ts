@@ -1,6 +1,6 @@
 import type { Cart } from '@contract/cart';
 import type { LocaleCode } from '@contract/common';
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, lte, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { sessions } from '../db/schema';
 import { hashToken, newSessionToken } from './token';
@@ -126,5 +126,14 @@ export class SessionStore {
       .where(matches)
       .returning({ version: sessions.cartVersion });
     return row?.version ?? null;
+  }
+
+  /** Deletes the sessions whose expiry has passed; answers how many. */
+  async deleteExpired(now = new Date()): Promise<number> {
+    const rows = await this.db
+      .delete(sessions)
+      .where(lte(sessions.expiresAt, now))
+      .returning({ idHash: sessions.idHash });
+    return rows.length;
   }
 }

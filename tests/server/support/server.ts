@@ -32,6 +32,8 @@ export async function startTestServer(
     STATIC_DIR: join(dataDir, 'no-app'),
     // Only the login tests run the development authority (they switch it on).
     DEV_OIDC: 'off',
+    // All test visitors come from one address; the storage-bounds test sets its own budget.
+    SESSIONS_PER_ADDRESS: '100000',
     ...(scratch ? { DATABASE_URL: scratch.url } : {}),
     ...env,
   });
