@@ -9,6 +9,13 @@ export type BenchServer = ServerProcess;
  */
 export const startBenchServer = (env: Record<string, string>): Promise<BenchServer> =>
   startServerProcess({
-    env: { NODE_ENV: 'production', DEV_OIDC: 'off', STAFF_FIXTURES: 'off', ...env },
+    // Every simulated visitor comes from the loopback address: no per-address budget on new sessions.
+    env: {
+      NODE_ENV: 'production',
+      DEV_OIDC: 'off',
+      STAFF_FIXTURES: 'off',
+      SESSIONS_PER_ADDRESS: '1000000',
+      ...env,
+    },
     startTimeoutMs: 180_000,
   });

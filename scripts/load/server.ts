@@ -19,7 +19,14 @@ export async function startLoadServer(baseDatabaseUrl: string): Promise<LoadServ
   const scratch = await createScratchPostgres(baseDatabaseUrl, 'load');
   try {
     const server = await startServerProcess({
-      env: { NODE_ENV: 'production', DATABASE_URL: scratch.url, DEV_OIDC: 'off', STAFF_FIXTURES: 'off' },
+      // Every simulated visitor comes from the loopback address: no per-address budget on new sessions.
+      env: {
+        NODE_ENV: 'production',
+        DATABASE_URL: scratch.url,
+        DEV_OIDC: 'off',
+        STAFF_FIXTURES: 'off',
+        SESSIONS_PER_ADDRESS: '1000000',
+      },
     });
     return {
       baseUrl: server.baseUrl,
