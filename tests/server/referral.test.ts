@@ -37,7 +37,9 @@ function headersOf(seen: Seen): Record<string, string> {
     seen.pvid === undefined ? undefined : `pvid=${seen.pvid}`,
     seen.emid === undefined ? undefined : `emid=${seen.emid}`,
   ].filter(Boolean);
+  // The app's own calls: a browser marks them same-origin, and their Referer is the shop's page.
   return {
+    'sec-fetch-site': 'same-origin',
     ...(cookies.length > 0 ? { cookie: cookies.join('; ') } : {}),
     ...(seen.referer ? { referer: seen.referer } : {}),
   };
@@ -60,7 +62,7 @@ const everything: Seen = {
   pvid: 'PARTNER7',
   emid: 'MAIL2024',
   app: 'APPREF1',
-  referer: 'https://partner.example/landing?referrer=SRVREF1',
+  referer: 'http://hostwerk.localhost/landing?referrer=SRVREF1',
 };
 
 describe(`referral fallback order (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, () => {
@@ -119,11 +121,11 @@ describe(`referral fallback order (${process.env.DATABASE_URL ? 'PostgreSQL' : '
         pvid: 'x',
         emid: 'way-too-long-for-a-referral-id',
         app: '!',
-        referer: 'https://partner.example/?referrer=SRVREF2',
+        referer: 'http://hostwerk.localhost/?referrer=SRVREF2',
       }),
     ).toEqual({ id: 'SRVREF2', source: 'server_referrer' });
     expect(await getReferral({ pvid: 'bad%20id', referer: 'not a url' })).toEqual({ id: null, source: null });
-    expect(await getReferral({ referer: 'https://partner.example/landing' })).toEqual({
+    expect(await getReferral({ referer: 'http://hostwerk.localhost/landing' })).toEqual({
       id: null,
       source: null,
     });
@@ -131,7 +133,7 @@ describe(`referral fallback order (${process.env.DATABASE_URL ? 'PostgreSQL' : '
 
   it('remembers the sources a session has seen, so later calls fall back to them', async () => {
     const session = await newSession();
-    await getReferral({ session, app: 'APPREF3', referer: 'https://partner.example/?referrer=SRVREF3' });
+    await getReferral({ session, app: 'APPREF3', referer: 'http://hostwerk.localhost/?referrer=SRVREF3' });
     expect(await getReferral({ session })).toEqual({ id: 'APPREF3', source: 'app_referrer' });
     await getReferral({ session, emid: 'MAIL7' });
     // The emid cookie is gone now (expired), but the session saw it.
@@ -223,16 +225,20 @@ describe('PUT refuses ids the contract does not allow with 422 field errors (kep
 
 describe('GET /api/v2/session/referrer', () => {
   const getReferrer = (headers: Record<string, string>) =>
-    inject({ method: 'GET', url: '/api/v2/session/referrer', headers });
+    inject({
+      method: 'GET',
+      url: '/api/v2/session/referrer',
+      headers: { 'sec-fetch-site': 'same-origin', ...headers },
+    });
 
   it('answers the server referrer: this Referer’s, else the one the session saw, else null', async () => {
     expect((await getReferrer({})).json()).toEqual({ id: null });
-    const referer = 'https://partner.example/page?referrer=FROMPAGE';
+    const referer = 'http://hostwerk.localhost/page?referrer=FROMPAGE';
     expect((await getReferrer({ referer })).json()).toEqual({ id: 'FROMPAGE' });
     const session = await newSession();
     await getReferral({ session, referer });
     expect((await getReferrer({ cookie: session })).json()).toEqual({ id: 'FROMPAGE' });
-    const other = 'https://other.example/?referrer=OTHER';
+    const other = 'http://hostwerk.localhost/cart/?referrer=OTHER';
     expect((await getReferrer({ cookie: session, referer: other })).json()).toEqual({ id: 'OTHER' });
   });
 });
