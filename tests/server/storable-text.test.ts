@@ -115,7 +115,9 @@ const targets: Target[] = [
   },
 ];
 
-function setAt(body: Record<string, unknown>, path: Path, value: string): Record<string, unknown> {
+/** A copy of `body` with `value` at `path` (the shared fixtures, e.g. ADDRESS, stay as they are). */
+function setAt(original: Record<string, unknown>, path: Path, value: string): Record<string, unknown> {
+  const body = structuredClone(original);
   let target: Record<string | number, unknown> = body;
   for (const key of path.slice(0, -1)) target = target[key] as Record<string | number, unknown>;
   target[path[path.length - 1] ?? ''] = value;
