@@ -48,6 +48,9 @@ const vienna = (locale: LocaleCode): Address => ({
 
 const bankTransfer = (locale: LocaleCode) => (locale === 'de-DE' ? 'Überweisung' : 'Bank transfer');
 
+/** The period a monthly total is read with. */
+const perMonth = (locale: LocaleCode) => (locale === 'de-DE' ? 'pro Monat' : 'per month');
+
 /** Text as a visitor reads it: every kind of space one space. */
 const read = (value: string | null) => (value ?? '').replace(/\s+/g, ' ').trim();
 const euros = (locale: LocaleCode, amount: number) =>
@@ -85,7 +88,7 @@ describe('a valid VAT id of another EU country: net prices with the reverse-char
 
     // The order overview: the monthly total net, "net, reverse charge", and the note naming the id.
     const totals = () => overviewTotals(page, locale).textContent().then(read);
-    await expect.poll(totals).toContain(`${net} ${t(locale, 'vat.net_reverse_charge')}`);
+    await expect.poll(totals).toContain(`${net} ${perMonth(locale)} ${t(locale, 'vat.net_reverse_charge')}`);
     expect(await totals()).not.toContain(gross);
     const note = read(t(locale, 'vat.reverse_charge_notice', { vatId: 'ATU12345678' }));
     await expect.poll(async () => read(await page.getByRole('note').first().textContent())).toBe(note);
@@ -97,7 +100,7 @@ describe('a valid VAT id of another EU country: net prices with the reverse-char
     const cartTotals = cartTab.getByRole('region', { name: t(locale, 'cart_screen.totals') });
     await cartTotals.getByRole('note').waitFor();
     const cartText = read(await cartTotals.textContent());
-    expect(cartText).toContain(`${net} ${t(locale, 'vat.net_reverse_charge')}`);
+    expect(cartText).toContain(`${net} ${perMonth(locale)} ${t(locale, 'vat.net_reverse_charge')}`);
     expect(cartText).toContain(note);
     expect(cartText).not.toContain(gross);
     await cartTab.close();
@@ -147,7 +150,7 @@ describe('VIES unavailable: the order goes on with VAT, and says so', () => {
     const gross = euros(locale, before.monthly_gross);
 
     const totals = read(await overviewTotals(page, locale).textContent());
-    expect(totals).toContain(`${gross} ${t(locale, 'products.incl_vat')}`);
+    expect(totals).toContain(`${gross} ${perMonth(locale)} ${t(locale, 'products.incl_vat')}`);
     await page
       .getByRole('note')
       .filter({ hasText: read(t(locale, 'vat.check_unavailable_notice', { vatId: 'ATU99999999' })) })
