@@ -613,7 +613,9 @@ describe('checkout: promo code on confirm, copy from the mailing address', () =>
     const total = await order
       .getByRole('row', { name: new RegExp(`^${t(locale, 'checkout.confirm.total_recurring')}`) })
       .textContent();
-    await page.getByLabel(t(locale, 'cart_screen.promo_label')).fill('WELCOME10');
+    await page
+      .getByRole('textbox', { name: t(locale, 'cart_screen.promo_label'), exact: true })
+      .fill('WELCOME10');
     await page.getByRole('button', { name: t(locale, 'cart_screen.promo_redeem') }).click();
     await order.getByText(t(locale, 'promotion.code', { code: 'WELCOME10' })).waitFor();
     await expect
@@ -898,7 +900,9 @@ describe('checkout for a brand with companies only and no login (cloudkontor)', 
     await toConfirm(page, locale);
 
     // No promo code, referral id or newsletter by the brand's flags.
-    expect(await page.getByLabel(t(locale, 'cart_screen.promo_label')).count()).toBe(0);
+    expect(
+      await page.getByRole('textbox', { name: t(locale, 'cart_screen.promo_label'), exact: true }).count(),
+    ).toBe(0);
     expect(await page.getByLabel(t(locale, 'checkout.feedback.referral_id')).count()).toBe(0);
     expect(await page.getByLabel(t(locale, 'checkout.feedback.newsletter')).count()).toBe(0);
     await buyNow(page, locale).click();

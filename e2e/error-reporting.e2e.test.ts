@@ -126,7 +126,9 @@ describe('error reporting with a DSN (Sentry’s protocol, local receiver)', () 
     await page.getByLabel(t(locale, 'checkout.feedback.comment')).fill(COMMENT);
     // A promo code unknown to the shop: its look-up (the code in the call's path) is answered 404,
     // which the visitor reads; no fault, and the code never reaches a report.
-    await page.getByLabel(t(locale, 'cart_screen.promo_label')).fill(PROMO_CODE);
+    await page
+      .getByRole('textbox', { name: t(locale, 'cart_screen.promo_label'), exact: true })
+      .fill(PROMO_CODE);
     await page.getByRole('button', { name: t(locale, 'cart_screen.promo_redeem') }).click();
     await page.getByText(t(locale, 'confirm.manual_promotion_not_found', { code: PROMO_CODE })).waitFor();
     await page.getByRole('checkbox', { name: /Microsoft Customer Agreement/ }).check();

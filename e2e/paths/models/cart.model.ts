@@ -231,7 +231,8 @@ const element = (scope: Locator, name: string): Locator =>
   scope.getByRole('listitem').filter({ hasText: name });
 const moduleSelect = (path: PathContext) =>
   hostingRow(path).getByLabel(names(path).phpWorkers, { exact: true });
-const promoInput = (path: PathContext) => path.page.getByLabel(path.t('cart_screen.promo_label'));
+const promoInput = (path: PathContext) =>
+  path.page.getByRole('textbox', { name: path.t('cart_screen.promo_label'), exact: true });
 
 /** The cart page, no modal open. */
 async function cartScreen(path: PathContext): Promise<void> {

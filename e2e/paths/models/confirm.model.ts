@@ -313,11 +313,15 @@ export const confirmModel = userModel({
       await path.page.goto('/confirm');
     },
     REDEEM_UNKNOWN_PROMO_CODE: async (path) => {
-      await path.page.getByLabel(path.t('cart_screen.promo_label')).fill('NOPE2026');
+      await path.page
+        .getByRole('textbox', { name: path.t('cart_screen.promo_label'), exact: true })
+        .fill('NOPE2026');
       await path.page.getByRole('button', { name: path.t('cart_screen.promo_redeem') }).click();
     },
     REDEEM_PROMO_CODE: async (path) => {
-      await path.page.getByLabel(path.t('cart_screen.promo_label')).fill('WELCOME10');
+      await path.page
+        .getByRole('textbox', { name: path.t('cart_screen.promo_label'), exact: true })
+        .fill('WELCOME10');
       await path.page.getByRole('button', { name: path.t('cart_screen.promo_redeem') }).click();
     },
     TYPE_INVALID_REFERRAL_ID: async (path) => {

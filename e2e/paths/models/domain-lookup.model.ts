@@ -760,7 +760,12 @@ export const domainLookupModel = userModel({
       await desiredFree(path);
       // The package includes a .de (this brand: for the first 12 months).
       await resultRow(desiredGroup(path), chosenDomain(path))
-        .getByText(path.t('price.free_for_first', { months: 12 }), { exact: false })
+        .getByText(
+          path.locale === 'de-DE' ? 'In den ersten 12 Monaten kostenlos' : 'Free for the first 12 months',
+          {
+            exact: false,
+          },
+        )
         .waitFor();
     },
     hostingDomainChosen: async (path) => {
