@@ -49,7 +49,7 @@ describe.skipIf(!baseUrl)(title, () => {
     return server.app.inject(options);
   };
 
-  it('staff sign-in: 10 wrong passwords for one e-mail spread over both servers use up its budget on both', async () => {
+  it('staff sign-in: 5 wrong passwords for one e-mail spread over both servers make both ask for a wait', async () => {
     const signIn = (attempt: number, password: string) =>
       on(attempt, {
         method: 'POST',
@@ -58,10 +58,11 @@ describe.skipIf(!baseUrl)(title, () => {
         payload: new URLSearchParams({ email: 'support@hostwerk.example', password }).toString(),
       });
     const statuses = [];
-    for (let attempt = 0; attempt < 10; attempt += 1)
+    for (let attempt = 0; attempt < 5; attempt += 1)
       statuses.push((await signIn(attempt, `guess-${attempt}`)).statusCode);
-    expect(statuses).toEqual(Array(10).fill(401));
-    for (const attempt of [10, 11]) {
+    expect(statuses).toEqual(Array(5).fill(401));
+    // The free failures of the e-mail are used up on both servers: the next try waits.
+    for (const attempt of [5, 6]) {
       const refused = await signIn(attempt, 'support-test-1');
       expect(refused.statusCode).toBe(429);
       expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);

@@ -124,7 +124,16 @@ export async function startServerProcess(options: ServerProcessOptions): Promise
   const startedAt = performance.now();
   const child = spawn(file, args, {
     cwd: repoRoot,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...options.env },
+    // Every test visitor comes from 127.0.0.1: the per-address budget on new sessions is lifted
+    // (tests/server/storage-bounds.test.ts tests it on its own server).
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      SESSIONS_PER_ADDRESS: '100000',
+      ...options.env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
     // A group of its own, so a kill reaches whatever the server started (tsx runs it in a child).
     detached: true,
