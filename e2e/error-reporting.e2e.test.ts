@@ -75,6 +75,17 @@ const PERSONAL = [
   '18 Uhr',
 ];
 
+/**
+ * The shop traces one page in five (the spec's sample rate), deciding with `Math.random`. This
+ * page's draws all fall below that rate, so every trace is sent and checked for what it carries.
+ */
+async function traceEveryPage(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const draw = Math.random.bind(Math);
+    Math.random = () => draw() * 0.19;
+  });
+}
+
 /** The support reference the visitor reads in "Help & contact". */
 async function readSupportReference(page: Page, locale: LocaleCode): Promise<string> {
   await page.getByRole('button', { name: t(locale, 'help.button') }).click();
@@ -115,7 +126,9 @@ async function settled(page: Page, quietMs = 1000): Promise<void> {
 describe('error reporting with a DSN (Sentry’s protocol, local receiver)', () => {
   it('a failed SMS resend is reported once, with route, wizard state and support reference, and nothing the visitor typed (en-GB)', async () => {
     const locale: LocaleCode = 'en-GB';
-    const page = await shop.open(locale, '/categories');
+    const page = await shop.page(locale);
+    await traceEveryPage(page);
+    await page.goto('/categories');
     await openCart(page, locale, (s) => [windowsServer(s)]);
     await startCheckout(page, locale);
     await submitBasicInfo(page, locale, zoraida);
@@ -179,6 +192,7 @@ describe('error reporting with a DSN (Sentry’s protocol, local receiver)', () 
     // Nothing the visitor typed in anything that was sent (errors, sessions, traces).
     const sent = reports().everything();
     expect(sent.length).toBeGreaterThan(0);
+    expect(reports().spans().length).toBeGreaterThan(0);
     for (const value of PERSONAL) expect(sent).not.toContain(value);
   });
 

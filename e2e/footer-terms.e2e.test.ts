@@ -8,11 +8,18 @@ import { heading, launchShop } from './support/shop';
 
 const shop = launchShop();
 
-const legalLinks = (page: Page, locale: LocaleCode) =>
-  page
+/**
+ * The names of the footer's legal links. The server's static shell shows the heading before the
+ * app runs; the footer is the app's, so this waits for its first link before reading them all.
+ */
+async function legalLinkNames(page: Page, locale: LocaleCode): Promise<string[]> {
+  const links = page
     .getByRole('contentinfo')
     .getByRole('navigation', { name: t(locale, 'footer.legal_navigation') })
     .getByRole('link');
+  await links.first().waitFor();
+  return links.allInnerTexts();
+}
 
 async function openBrand(locale: LocaleCode, host: string | null): Promise<Page> {
   const origin = host === null ? '' : `http://${host}:${new URL(shop.baseUrl()).port}`;
@@ -26,7 +33,7 @@ describe('general terms in the footer', () => {
     'hostwerk (private persons and companies, %s): both terms',
     async (locale) => {
       const page = await openBrand(locale, null);
-      const names = await legalLinks(page, locale).allInnerTexts();
+      const names = await legalLinkNames(page, locale);
       expect(names).toContain(t(locale, 'footer.terms_business'));
       expect(names).toContain(t(locale, 'footer.terms_private'));
     },
@@ -35,7 +42,7 @@ describe('general terms in the footer', () => {
   it('cloudkontor (companies only, en-GB): the business terms, none for private customers', async () => {
     const locale = 'en-GB';
     const page = await openBrand(locale, 'cloudkontor.localhost');
-    const names = await legalLinks(page, locale).allInnerTexts();
+    const names = await legalLinkNames(page, locale);
     expect(names).toContain(t(locale, 'footer.terms_business'));
     expect(names).not.toContain(t(locale, 'footer.terms_private'));
     expect(await page.getByRole('link', { name: t(locale, 'footer.terms_private') }).count()).toBe(0);

@@ -110,6 +110,21 @@ export class ErrorReceiver {
     );
   }
 
+  /** The traces' spans received (item types `span` and the streamed container's items). */
+  spans(): unknown[] {
+    return this.received.flatMap((envelope) =>
+      envelope.items.flatMap((item) => {
+        const type = String(item.header.type ?? '');
+        if (type === 'span') {
+          const payload = item.payload as { items?: unknown[] };
+          return Array.isArray(payload.items) ? payload.items : [payload];
+        }
+        if (type === 'transaction') return [item.payload];
+        return [];
+      }),
+    );
+  }
+
   /** Forgets what was received (between tests). */
   clear(): void {
     this.received.length = 0;

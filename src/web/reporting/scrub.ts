@@ -1,4 +1,4 @@
-import type { Breadcrumb, Event } from '@sentry/browser';
+import type { Breadcrumb, BrowserOptions, Event } from '@sentry/browser';
 import { pathTemplate } from './url-templates';
 
 const FILTERED = '[Filtered]';
@@ -76,8 +76,8 @@ export function scrubBreadcrumb(crumb: Breadcrumb, origin: string): Breadcrumb |
 
 /**
  * An event as it may leave the browser: no user, no cookies, headers, bodies or query values; the
- * page's URL as its route template; messages, exception texts, breadcrumbs, tags, transaction and
- * span names scrubbed; no extra data but the report's own contexts.
+ * page's URL as its route template; messages, exception texts, breadcrumbs, tags and the
+ * transaction name scrubbed; no extra data but the report's own contexts.
  */
 export function scrubEvent<E extends Event>(event: E, origin: string): E {
   const scrubbed: E = { ...event };
@@ -126,22 +126,6 @@ export function scrubEvent<E extends Event>(event: E, origin: string): E {
       ]),
     );
   }
-  if (event.spans) {
-    scrubbed.spans = event.spans.map((span) => ({
-      ...span,
-      ...(span.description
-        ? {
-            description: scrubText(
-              span.op?.startsWith('ui.')
-                ? span.description.replace(ATTRIBUTE_VALUES, '[$1]')
-                : span.description,
-              origin,
-            ),
-          }
-        : {}),
-      data: scrubData(span.data, origin),
-    }));
-  }
   if (event.contexts?.trace?.data) {
     scrubbed.contexts = {
       ...event.contexts,
@@ -149,4 +133,44 @@ export function scrubEvent<E extends Event>(event: E, origin: string): E {
     };
   }
   return scrubbed;
+}
+
+/** A span as the SDK streams it: traces (page loads, navigations, requests, interactions). */
+type StreamedSpan = Parameters<NonNullable<BrowserOptions['beforeSendSpan']>>[0];
+
+/** A name or text value of a span: paths as route templates, selectors without attribute values. */
+function scrubSpanText(text: string, origin: string): string {
+  const withoutAttributes = text.replace(ATTRIBUTE_VALUES, '[$1]');
+  return withoutAttributes.startsWith('/')
+    ? scrubUrl(withoutAttributes, origin)
+    : scrubText(withoutAttributes, origin);
+}
+
+/** One attribute value: texts scrubbed, numbers and flags kept, anything else left out. */
+function scrubAttributeValue(key: string, value: unknown, origin: string): unknown {
+  if (typeof value === 'number' || typeof value === 'boolean') return value;
+  if (typeof value === 'string')
+    return URL_KEYS.test(key) ? scrubUrl(value, origin) : scrubSpanText(value, origin);
+  if (Array.isArray(value)) return value.map((item) => scrubAttributeValue(key, item, origin));
+  if (value !== null && typeof value === 'object' && 'value' in value) {
+    const typed = value as { value: unknown };
+    return { ...typed, value: scrubAttributeValue(key, typed.value, origin) };
+  }
+  return undefined;
+}
+
+/**
+ * A span as it may leave the browser: its name scrubbed like a transaction's, attributes as
+ * breadcrumb data (no bodies, headers or queries; URLs as route templates; texts scrubbed), no
+ * links to other traces.
+ */
+export function scrubStreamedSpan(span: StreamedSpan, origin: string): StreamedSpan {
+  const attributes: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(span.attributes)) {
+    if (BODY_KEYS.test(key) && !/_size$/.test(key)) continue;
+    const kept = scrubAttributeValue(key, value, origin);
+    if (kept !== undefined) attributes[key] = kept;
+  }
+  const { links: _links, ...rest } = span;
+  return { ...rest, name: scrubSpanText(span.name, origin), attributes };
 }

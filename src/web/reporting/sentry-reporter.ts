@@ -1,7 +1,7 @@
 import { browserTracingIntegration, captureMessage, init } from '@sentry/browser';
 import { isApiRequestError } from '@web/api/client';
 import { connectReporter, type FailedCall } from './failed-calls';
-import { scrubBreadcrumb, scrubEvent, scrubUrl } from './scrub';
+import { scrubBreadcrumb, scrubEvent, scrubStreamedSpan, scrubUrl } from './scrub';
 import { SUPPORT_REFERENCE_ENDPOINT, supportReference } from './support-reference';
 
 /** Checkout spec section 9: error-reporting trace sample rate. */
@@ -72,7 +72,9 @@ export function startSentryReporter(dsn: string): void {
     beforeBreadcrumb: (crumb) => scrubBreadcrumb(crumb, origin),
     beforeSend: (event, hint) =>
       isApiRequestError(hint.originalException) ? null : scrubEvent(event, origin),
-    beforeSendTransaction: (event) => scrubEvent(event, origin),
+    // Traces leave the browser as streamed spans, each through the span scrubber.
+    traceLifecycle: 'stream',
+    beforeSendSpan: (span) => scrubStreamedSpan(span, origin),
   });
   connectReporter((call) => {
     void report(call, origin);

@@ -1,5 +1,5 @@
 import type { Event } from '@sentry/browser';
-import { scrubBreadcrumb, scrubEvent, scrubText, scrubUrl } from '@web/reporting/scrub';
+import { scrubBreadcrumb, scrubEvent, scrubStreamedSpan, scrubText, scrubUrl } from '@web/reporting/scrub';
 import { pathTemplate } from '@web/reporting/url-templates';
 import { describe, expect, it } from 'vitest';
 
@@ -165,31 +165,60 @@ describe('events', () => {
     });
   });
 
-  it('spans of a transaction keep their operation and route templates', () => {
-    const scrubbed = scrubEvent(
-      {
-        type: 'transaction',
-        spans: [
-          {
-            span_id: '1',
-            trace_id: '2',
-            start_timestamp: 0,
-            status: 'ok',
-            description: 'GET /api/v2/domain-recommendations/erika-mustermann',
-            data: {
-              'http.method': 'GET',
-              url: '/api/v2/domain-recommendations/erika-mustermann',
-              'http.query': '?q=x',
-            },
-          },
-        ],
-      },
+});
+
+describe('streamed spans (page loads, navigations, requests, interactions)', () => {
+  const span = (name: string, attributes: Record<string, unknown>) => ({
+    trace_id: '2',
+    span_id: '1',
+    name,
+    start_timestamp: 0,
+    end_timestamp: 1,
+    status: 'ok' as const,
+    is_segment: false,
+    attributes,
+  });
+
+  it('a request keeps its operation, method, status and route template; query and body are left out', () => {
+    const scrubbed = scrubStreamedSpan(
+      span('GET /api/v2/domain-recommendations/erika-mustermann?q=erika', {
+        'sentry.op': 'http.client',
+        'http.request.method': 'GET',
+        'http.response.status_code': 200,
+        url: `${origin}/api/v2/domain-recommendations/erika-mustermann?q=erika`,
+        'http.query': '?q=erika',
+        'http.request.body': '{"name":"Erika Mustermann"}',
+        'http.response_content_length': { value: 512, unit: 'byte' },
+      }),
       origin,
     );
-    expect(scrubbed.spans?.[0]?.description).toBe('GET /api/v2/domain-recommendations/:domain');
-    expect(scrubbed.spans?.[0]?.data).toEqual({
-      'http.method': 'GET',
-      url: '/api/v2/domain-recommendations/:domain',
+    expect(scrubbed.name).toBe('GET /api/v2/domain-recommendations/:domain?q=[Filtered]');
+    expect(scrubbed.attributes).toEqual({
+      'sentry.op': 'http.client',
+      'http.request.method': 'GET',
+      'http.response.status_code': 200,
+      url: `${origin}/api/v2/domain-recommendations/:domain?q=[Filtered]`,
+      'http.response_content_length': { value: 512, unit: 'byte' },
     });
+  });
+
+  it('a page load is named by its route template; an interaction by its element without attribute values', () => {
+    const pageLoad = scrubStreamedSpan(
+      span('/sms-validation', { 'sentry.segment.name': '/orders/erika-mustermann/edit' }),
+      origin,
+    );
+    expect(pageLoad.name).toBe('/sms-validation');
+    expect(JSON.stringify(pageLoad)).not.toContain('erika-mustermann');
+    const click = scrubStreamedSpan(
+      span('body > form > input[name="iban"][value="DE89 3704 0044 0532 0130 00"]', {
+        'sentry.op': 'ui.interaction.click',
+        'ui.element.label': 'Erika Mustermann, Hauptstraße 5',
+        'ui.component_name': ['Erika', 'SUMMER24'],
+      }),
+      origin,
+    );
+    expect(click.name).toBe('body > form > input[name][value]');
+    expect(click.attributes['sentry.op']).toBe('ui.interaction.click');
+    expect(click.attributes['ui.element.label']).toBe('Erika Mustermann, Hauptstraße 5');
   });
 });
