@@ -62,6 +62,16 @@ describe('support references and restore links', () => {
     expect(again.reference).toBe(first.reference);
   });
 
+  it('asked from several tabs at once, the session still gets one reference', async () => {
+    const who = await visitor();
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () => get(who, '/api/v2/session/support-reference')),
+    );
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 200, 200, 200]);
+    const references = new Set(answers.map((answer) => answer.json().data.reference));
+    expect(references.size).toBe(1);
+  });
+
   it('restores cart, basic info and address into a new session for the opener; SEPA details stay behind', async () => {
     const visitorSession = await visitorWithProgress();
     const { url, session_code } = await restoreLinkFor(visitorSession);

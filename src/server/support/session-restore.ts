@@ -19,6 +19,8 @@ import { hashToken, newLinkCode } from '../sessions/token';
 const REFERENCE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 const REFERENCE_LENGTH = 8;
 const REFERENCE_TTL_MS = 24 * 60 * 60 * 1000;
+/** Draws and races a reference survives before giving up (each is 1 in 31^8 to collide). */
+const MAX_REFERENCE_ATTEMPTS = 20;
 
 /** `ABCD-EFGH` for reading out; any case, spaces and hyphens are accepted back. */
 export const formatReference = (reference: string): string =>
@@ -66,22 +68,26 @@ export class SessionRestoreService {
     private readonly linkTtlMs: number,
   ) {}
 
-  /** The session's support reference, made on first ask and kept while it is valid. */
+  /**
+   * The session's support reference, made on first ask and kept while it is valid. Requests of one
+   * session may ask at once: an insert that loses to another's (the session already has one) reads
+   * the winner's; one that drew a reference already taken draws again.
+   */
   async referenceFor(
     sessionIdHash: string,
     brandId: number,
   ): Promise<{ reference: string; expiresAt: Date }> {
-    const [existing] = await this.db
-      .select()
-      .from(supportReferences)
-      .where(eq(supportReferences.sessionIdHash, sessionIdHash))
-      .limit(1);
-    if (existing && existing.expiresAt > new Date())
-      return { reference: existing.reference, expiresAt: existing.expiresAt };
-    if (existing)
-      await this.db.delete(supportReferences).where(eq(supportReferences.reference, existing.reference));
-    const expiresAt = new Date(Date.now() + REFERENCE_TTL_MS);
-    for (;;) {
+    for (let attempt = 0; attempt < MAX_REFERENCE_ATTEMPTS; attempt += 1) {
+      const [existing] = await this.db
+        .select()
+        .from(supportReferences)
+        .where(eq(supportReferences.sessionIdHash, sessionIdHash))
+        .limit(1);
+      if (existing && existing.expiresAt > new Date())
+        return { reference: existing.reference, expiresAt: existing.expiresAt };
+      if (existing)
+        await this.db.delete(supportReferences).where(eq(supportReferences.reference, existing.reference));
+      const expiresAt = new Date(Date.now() + REFERENCE_TTL_MS);
       const reference = newReference();
       const inserted = await this.db
         .insert(supportReferences)
@@ -90,6 +96,7 @@ export class SessionRestoreService {
         .returning({ reference: supportReferences.reference });
       if (inserted.length > 0) return { reference, expiresAt };
     }
+    throw new Error('no support reference could be stored');
   }
 
   /** Support turns a reference into a restore link's code; null for an unknown or expired reference. */
