@@ -146,6 +146,12 @@ function scrubSpanText(text: string, origin: string): string {
     : scrubText(withoutAttributes, origin);
 }
 
+/**
+ * Attributes that may hold anyone's words (an element's label or text, a user, a client address)
+ * are left out of spans; the SDK's own names (`sentry.*`) stay.
+ */
+const FREE_TEXT_ATTRIBUTES = /^(?!sentry\.)(?:.*\.)?(?:label|text|title|name)$|^user\.|^client\./i;
+
 /** One attribute value: texts scrubbed, numbers and flags kept, anything else left out. */
 function scrubAttributeValue(key: string, value: unknown, origin: string): unknown {
   if (typeof value === 'number' || typeof value === 'boolean') return value;
@@ -167,7 +173,7 @@ function scrubAttributeValue(key: string, value: unknown, origin: string): unkno
 export function scrubStreamedSpan(span: StreamedSpan, origin: string): StreamedSpan {
   const attributes: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(span.attributes)) {
-    if (BODY_KEYS.test(key) && !/_size$/.test(key)) continue;
+    if ((BODY_KEYS.test(key) && !/_size$/.test(key)) || FREE_TEXT_ATTRIBUTES.test(key)) continue;
     const kept = scrubAttributeValue(key, value, origin);
     if (kept !== undefined) attributes[key] = kept;
   }
