@@ -1,50 +1,19 @@
 import type { LocaleCode } from '@contract/common';
+import { labelTexts } from '@domain/labels/label-texts';
 import type { MessageDescriptor } from '@domain/labels/message';
+import { orderSummaryTexts } from '@domain/labels/order-summary-texts';
 import { IntlMessageFormat } from 'intl-messageformat';
 
 /**
- * Texts of the order confirmation mail, in ICU message syntax. Keys the browser's catalogues also
- * have (the period and promotion labels of src/domain/labels, price phrases, totals) carry the
- * browser's very texts, so a visitor reads a price and its duration in the mail as on the screens
- * (tests/server/mail-messages.test.ts compares them).
+ * Texts of the order confirmation mail, in ICU message syntax: the labels of the rules and the
+ * order summary's words come from src/domain/labels, which the browser's catalogues carry too, so
+ * a visitor reads a price and its duration in the mail as on the screens; the mail's own texts
+ * follow.
  */
 const mailMessages = {
   'en-GB': {
-    'period.months': '{count, plural, one {# month} other {# months}}',
-    'period.days': '{count, plural, one {# day} other {# days}}',
-    'period.maturity.one_time': 'One-off',
-    'period.maturity.monthly': '1 month',
-    'period.maturity.bimonthly': '2 months',
-    'period.maturity.seasonal': '3 months',
-    'period.maturity.triannual': '4 months',
-    'period.maturity.semiannual': '6 months',
-    'period.maturity.annual': '1 year',
-    'period.maturity.biannual': '2 years',
-    'period.interval.one_time': 'One-off',
-    'period.interval.monthly': 'Monthly',
-    'period.interval.quarterly': 'Quarterly',
-    'period.interval.semiannual': 'Half-yearly',
-    'period.interval.annual': 'Yearly',
-    'price.amount':
-      '{from, select, yes {from } other {}}{price, number, ::currency/EUR}{period, select, month { per month} year { / 12 months} other { once}}{months, plural, =0 {} =1 { for the first month} other { for the first # months}}',
-    'price.then':
-      'then {price, number, ::currency/EUR}{period, select, year { / 12 months} other {}}{until, plural, =0 {} other { up to month #}}',
-    'price.free_for_first':
-      '{months, plural, =1 {Free for the first month} other {Free for the first # months}}',
-    'price.inclusive': 'Inclusive',
-    'price.setup_fee': 'plus {price, number, ::currency/EUR} setup fee',
-    'promotion.code': 'Promotion code {code}',
-    'promotion.discount_label': '{label}',
-    'promotion.save_percent': 'Save {percent}%',
-    'promotion.save_amount': 'Save {amount, number, ::currency/EUR}',
-    'cart_screen.promotion': 'Promotion code {code}',
-    'products.incl_vat': 'incl. VAT',
-    'products.excl_vat': 'excl. VAT',
-    'checkout.confirm.total_recurring': 'Total',
-    'checkout.confirm.total_once': 'One-time fees',
-    'checkout.confirm.existing_contract': 'Your existing contract',
-    'checkout.confirm.payment_on_file': 'As stored in your customer account',
-    'checkout.confirm.iban': 'IBAN {iban}',
+    ...labelTexts['en-GB'],
+    ...orderSummaryTexts['en-GB'],
     'mail.subject': 'Order confirmation {code} – {brand}',
     'mail.greeting': 'Dear {name},',
     'mail.greeting_anonymous': 'Hello,',
@@ -75,41 +44,8 @@ const mailMessages = {
     'mail.signature': 'Your {brand} team',
   },
   'de-DE': {
-    'period.months': '{count, plural, one {# Monat} other {# Monate}}',
-    'period.days': '{count, plural, one {# Tag} other {# Tage}}',
-    'period.maturity.one_time': 'Einmalig',
-    'period.maturity.monthly': '1 Monat',
-    'period.maturity.bimonthly': '2 Monate',
-    'period.maturity.seasonal': '3 Monate',
-    'period.maturity.triannual': '4 Monate',
-    'period.maturity.semiannual': '6 Monate',
-    'period.maturity.annual': '1 Jahr',
-    'period.maturity.biannual': '2 Jahre',
-    'period.interval.one_time': 'Einmalig',
-    'period.interval.monthly': 'Monatlich',
-    'period.interval.quarterly': 'Vierteljährlich',
-    'period.interval.semiannual': 'Halbjährlich',
-    'period.interval.annual': 'Jährlich',
-    'price.amount':
-      '{from, select, yes {ab } other {}}{price, number, ::currency/EUR}{period, select, month { pro Monat} year { / 12 Monate} other { einmalig}}{months, plural, =0 {} =1 { im ersten Monat} other { in den ersten # Monaten}}',
-    'price.then':
-      'danach {price, number, ::currency/EUR}{period, select, year { / 12 Monate} other {}}{until, plural, =0 {} other { bis Monat #}}',
-    'price.free_for_first':
-      '{months, plural, =1 {Im ersten Monat kostenlos} other {In den ersten # Monaten kostenlos}}',
-    'price.inclusive': 'Inklusive',
-    'price.setup_fee': 'zzgl. {price, number, ::currency/EUR} Einrichtungsgebühr',
-    'promotion.code': 'Aktionscode {code}',
-    'promotion.discount_label': '{label}',
-    'promotion.save_percent': '{percent} % sparen',
-    'promotion.save_amount': '{amount, number, ::currency/EUR} sparen',
-    'cart_screen.promotion': 'Aktionscode {code}',
-    'products.incl_vat': 'inkl. MwSt.',
-    'products.excl_vat': 'zzgl. MwSt.',
-    'checkout.confirm.total_recurring': 'Summe',
-    'checkout.confirm.total_once': 'Einmalige Gebühren',
-    'checkout.confirm.existing_contract': 'Ihr bestehender Vertrag',
-    'checkout.confirm.payment_on_file': 'Wie in Ihrem Kundenkonto hinterlegt',
-    'checkout.confirm.iban': 'IBAN {iban}',
+    ...labelTexts['de-DE'],
+    ...orderSummaryTexts['de-DE'],
     'mail.subject': 'Bestellbestätigung {code} – {brand}',
     'mail.greeting': 'Guten Tag {name},',
     'mail.greeting_anonymous': 'Guten Tag,',

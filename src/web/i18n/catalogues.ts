@@ -1,4 +1,6 @@
 import type { LocaleCode } from '@contract/common';
+import { labelTexts } from '@domain/labels/label-texts';
+import { orderSummaryTexts } from '@domain/labels/order-summary-texts';
 import { pageTitles } from '@domain/labels/page-titles';
 import type { CataloguePart } from './catalogue-parts';
 import { app } from './sections/app';
@@ -38,6 +40,7 @@ const sections = [
   cart,
   checkout,
   wizardSteps,
+  labelTexts,
   periods,
   promotions,
   domains,
@@ -54,6 +57,7 @@ const sections = [
   checkoutScreens,
   orderForms,
   orderScreens,
+  orderSummaryTexts,
 ] as const;
 
 type SectionKeys<S> = S extends Readonly<Record<LocaleCode, Readonly<Record<infer K, string>>>> ? K : never;

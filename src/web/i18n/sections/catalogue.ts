@@ -20,8 +20,6 @@ export const catalogue = section({
     'products.empty': 'There are no products in this category.',
     'products.all_categories': 'All categories',
     'products.from_price': 'from {price} per month',
-    'products.incl_vat': 'incl. VAT',
-    'products.excl_vat': 'excl. VAT',
     'products.order_now': 'Order now',
   },
   'de-DE': {
@@ -42,8 +40,6 @@ export const catalogue = section({
     'products.empty': 'In dieser Kategorie gibt es keine Produkte.',
     'products.all_categories': 'Alle Kategorien',
     'products.from_price': 'ab {price} pro Monat',
-    'products.incl_vat': 'inkl. MwSt.',
-    'products.excl_vat': 'zzgl. MwSt.',
     'products.order_now': 'Jetzt bestellen',
   },
 });

@@ -1,25 +1,12 @@
 import { section } from './section';
 
 /**
- * Price and promotion texts: the labels of src/domain (a price with its period and duration, a
- * total over time, the promo text of a card, how a promotion is named) and the notices about
- * promotion codes (redeemed, not found, not applicable, moved, removed). One term per language
- * for what a visitor types: "promotion code" / "Aktionscode".
+ * The notices about promotion codes (redeemed, not found, not applicable, replaced, moved,
+ * removed); prices and promotion names are the rules' labels (src/domain/labels/label-texts.ts).
+ * One term per language for what a visitor types: "promotion code" / "Aktionscode".
  */
 export const promotions = section({
   'en-GB': {
-    'price.amount':
-      '{from, select, yes {from } other {}}{price, number, ::currency/EUR}{period, select, month { per month} year { / 12 months} other { once}}{months, plural, =0 {} =1 { for the first month} other { for the first # months}}',
-    'price.then':
-      'then {price, number, ::currency/EUR}{period, select, year { / 12 months} other {}}{until, plural, =0 {} other { up to month #}}',
-    'price.free_for_first':
-      '{months, plural, =1 {Free for the first month} other {Free for the first # months}}',
-    'price.inclusive': 'Inclusive',
-    'price.setup_fee': 'plus {price, number, ::currency/EUR} setup fee',
-    'promotion.code': 'Promotion code {code}',
-    'promotion.discount_label': '{label}',
-    'promotion.save_percent': 'Save {percent}%',
-    'promotion.save_amount': 'Save {amount, number, ::currency/EUR}',
     'confirm.manual_promotion_title': 'Promotion code',
     'confirm.manual_promotion_applied': 'The promotion code {code} has been applied.',
     'confirm.manual_promotion_not_found': 'The promotion code {code} could not be found.',
@@ -36,18 +23,6 @@ export const promotions = section({
       'The following promotion codes are no longer valid and have been removed from your cart: {codes}',
   },
   'de-DE': {
-    'price.amount':
-      '{from, select, yes {ab } other {}}{price, number, ::currency/EUR}{period, select, month { pro Monat} year { / 12 Monate} other { einmalig}}{months, plural, =0 {} =1 { im ersten Monat} other { in den ersten # Monaten}}',
-    'price.then':
-      'danach {price, number, ::currency/EUR}{period, select, year { / 12 Monate} other {}}{until, plural, =0 {} other { bis Monat #}}',
-    'price.free_for_first':
-      '{months, plural, =1 {Im ersten Monat kostenlos} other {In den ersten # Monaten kostenlos}}',
-    'price.inclusive': 'Inklusive',
-    'price.setup_fee': 'zzgl. {price, number, ::currency/EUR} Einrichtungsgebühr',
-    'promotion.code': 'Aktionscode {code}',
-    'promotion.discount_label': '{label}',
-    'promotion.save_percent': '{percent} % sparen',
-    'promotion.save_amount': '{amount, number, ::currency/EUR} sparen',
     'confirm.manual_promotion_title': 'Aktionscode',
     'confirm.manual_promotion_applied': 'Der Aktionscode {code} wurde eingelöst.',
     'confirm.manual_promotion_not_found': 'Der Aktionscode {code} wurde nicht gefunden.',
