@@ -105,10 +105,13 @@ describe('VIES REST adapter', () => {
     replies.set(vatId, reply);
     const lines: unknown[] = [];
     const log = { info: (fields: unknown) => lines.push(fields) };
-    const checker = new VatIdChecker(new RestVies({ baseUrl }), 300);
+    // Only the silent service is meant to run out of time; the others answer (or hang up) well
+    // within a budget that a busy machine cannot exhaust.
+    const budgetMs = reply === 'silence' ? 300 : 3000;
+    const checker = new VatIdChecker(new RestVies({ baseUrl }), budgetMs);
     const started = Date.now();
     const check = await checker.check(vatId, log as never);
-    expect(Date.now() - started).toBeLessThan(2000);
+    expect(Date.now() - started).toBeLessThan(budgetMs + 1700);
     expect(check).toMatchObject({ vat_id: vatId, status });
     // The log line names the member state and outcome, never the id.
     expect(lines).toEqual([
