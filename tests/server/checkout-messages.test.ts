@@ -3,6 +3,7 @@ import { BasicInfoForm } from '@domain/validation/checkout/basic-info';
 import { CardHolderForm } from '@domain/validation/checkout/card';
 import { OrderFeedbackForm } from '@domain/validation/checkout/order-feedback';
 import { PasswordForm } from '@domain/validation/checkout/password';
+import { createPaymentChoiceForm } from '@domain/validation/checkout/payment-choice';
 import { createSepaForm } from '@domain/validation/checkout/sepa';
 import { createSmsValidationForm } from '@domain/validation/checkout/sms';
 import { CHECKOUT_FORM_MESSAGE_KEYS } from '@domain/validation/messages/checkout-form-messages';
@@ -55,6 +56,12 @@ const cases: [z.core.$ZodType, unknown[]][] = [
   ],
   [CardHolderForm, [{}]],
   [
+    createPaymentChoiceForm([
+      { slug: 'sepa', name: 'SEPA', is_active: true, sms_validation_required: false },
+    ]),
+    [{ type: '' }],
+  ],
+  [
     createSmsValidationForm({ customerHasPhone: false }),
     [{}, { smsCode: 'abc', phoneNo: 'x' }, { smsCode: 'abcd0', phoneNo: '1' }],
   ],
@@ -77,8 +84,8 @@ const cases: [z.core.$ZodType, unknown[]][] = [
 ];
 
 /**
- * Keys only server rules produce (brand customer types, countries, zip code lists, payment types,
- * the VIES check of a company VAT id).
+ * Keys only server rules produce (brand customer types, countries, zip code lists, the VIES check
+ * of a company VAT id).
  */
 const SERVER_KEYS = [
   'customer.form_validation.group_invalid',
@@ -86,7 +93,6 @@ const SERVER_KEYS = [
   'customer.form_validation.postal_code_invalid',
   'customer.form_validation.city_invalid',
   'customer.form_validation.country_code_unsupported',
-  'payment.form_validation.type_unavailable',
 ];
 
 function producedKeys(): Set<string> {

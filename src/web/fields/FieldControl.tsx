@@ -31,7 +31,7 @@ import {
 import { PasswordField } from './PasswordField';
 import { TextField } from './TextField';
 import { useFieldErrorText } from './use-field-messages';
-import type { Touched } from './use-touched';
+import type { FieldTouch } from './use-field-touch';
 import { WindowsVersionField } from './WindowsVersionField';
 
 const asText = (value: FormFieldValue | undefined): string => (typeof value === 'string' ? value : '');
@@ -49,15 +49,15 @@ export interface FieldControlProps {
   owner: FieldOwnerType;
   /** The field's value in the form. */
   value: FormFieldValue | undefined;
-  /** Stores a new value of the field, by its form name. */
-  onValue(name: string, value: FormFieldValue): void;
+  /** Stores a new value of the field. */
+  onValue(value: FormFieldValue): void;
   /** The ref of the element focused when the form asks for this field. */
   focusRef(element: HTMLElement | null): void;
   /** The rule error of the field's current value (shown once touched). */
   ruleError: FieldError | null;
   /** A problem from the machine (server validation, or rules of a refused submit): shown at once. */
   problem: string | null;
-  touched: Touched;
+  touched: FieldTouch;
   /** The user changed the field (its server error is cleared). */
   onEdited(definition: AdditionalFieldDefinition): void;
   onCheckProblem(fieldId: number, blocked: boolean): void;
@@ -81,24 +81,27 @@ export function FieldControl({
   onCheckProblem,
 }: FieldControlProps) {
   const errorText = useFieldErrorText();
-  const own = String(definition.id);
-  const partId = (part: string) => `${own}:${part}`;
+  const name = formName(definition);
 
+  // A part of a composite is touched on its own; a tenant row (a numbered part) touches the list.
   const onChange = (next: FormFieldValue, part?: string) => {
-    onValue(formName(definition), next);
-    touched.typed(part !== undefined && typeof next === 'object' && !isPersons(next) ? partId(part) : own);
+    onValue(next);
+    touched.typed(
+      name,
+      part !== undefined && typeof next === 'object' && !isPersons(next) ? part : undefined,
+    );
     if (problem !== null) onEdited(definition);
   };
   const onBlur = (part?: string) => {
-    touched.left(part !== undefined && !/^\d+$/.test(part) ? partId(part) : own);
+    touched.left(name, part !== undefined && !/^\d+$/.test(part) ? part : undefined);
   };
 
   const parts = ruleError?.subfields;
-  const wholeShown = touched.isTouched(own);
+  const wholeShown = touched.isTouched(name);
   const partMessages: Record<string, string> = {};
   if (parts) {
     for (const [part, error] of Object.entries(parts)) {
-      if (wholeShown || touched.isTouched(partId(part))) partMessages[part] = errorText(error, true);
+      if (wholeShown || touched.isTouched(name, part)) partMessages[part] = errorText(error, true);
     }
   }
   const message = problem ?? (ruleError && !parts && wholeShown ? errorText(ruleError) : null);

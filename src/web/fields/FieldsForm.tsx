@@ -2,15 +2,24 @@ import type { AdditionalFieldValue } from '@contract/cart';
 import type { AdditionalFieldDefinition } from '@contract/catalogue';
 import type { FieldOwnerType } from '@contract/fields';
 import type { FieldError, FieldValue } from '@domain/validation/additional-fields/field-error';
+import { zodResolver } from '@hookform/resolvers/zod';
 import type { MessageKey } from '@web/i18n/catalogues';
-import { type FormEvent, type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { FormattedMessage } from 'react-intl';
 import { FieldControl } from './FieldControl';
-import { formName, initialFormValues, ruleErrorsById, valuesByFieldKey, valuesToStore } from './form-values';
+import { fieldsFormSchema } from './fields-schema';
+import {
+  type FormValues,
+  formName,
+  initialFormValues,
+  ruleErrorsById,
+  valuesByFieldKey,
+  valuesToStore,
+} from './form-values';
 import { useFieldErrorText } from './use-field-messages';
-import { useFieldValues } from './use-field-values';
+import { useFieldTouch } from './use-field-touch';
 import { useProblemsInLocale } from './use-problems-in-locale';
-import { useTouched } from './use-touched';
 import './fields.css';
 
 /** A problem the area's machine holds for a field: the server's message, or a rule error of a refused submit. */
@@ -45,7 +54,8 @@ export interface FieldsFormProps {
  * The additional-fields form shared by every fields screen: one input component per field, the
  * domain's rules checked as the user types (messages shown 500 ms after the last input), the
  * machine's problems (server errors) shown per field until the field is edited, and the forward
- * button disabled until everything is valid.
+ * button disabled until everything is valid. A react-hook-form form: its values, touched inputs,
+ * submit and focus are the library's, its resolver the schema built from the definitions.
  */
 export function FieldsForm({
   definitions,
@@ -61,10 +71,15 @@ export function FieldsForm({
 }: FieldsFormProps) {
   const formId = useId();
   const errorText = useFieldErrorText();
-  const touched = useTouched();
+  const schema = useMemo(() => fieldsFormSchema(definitions), [definitions]);
   // The form starts from the stored values once; a different element remounts it (key).
-  const form = useFieldValues(() => initialFormValues(definitions, stored));
-  const { values, focus } = form;
+  const form = useForm<FormValues>({
+    resolver: zodResolver(schema),
+    defaultValues: initialFormValues(definitions, stored),
+  });
+  const { control, handleSubmit, setFocus, watch } = form;
+  const touched = useFieldTouch(form);
+  const values = watch();
   const ruleErrors = ruleErrorsById(definitions, values);
   const shownProblems = useProblemsInLocale(problems, definitions, values, owner);
 
@@ -89,25 +104,23 @@ export function FieldsForm({
   useEffect(() => {
     if (problemsSeen === focused.current) return;
     focused.current = problemsSeen;
-    if (firstProblem) focus(formName(firstProblem));
-  }, [firstProblem, problemsSeen, focus]);
+    if (firstProblem) setFocus(formName(firstProblem));
+  }, [firstProblem, problemsSeen, setFocus]);
 
   // A form without fields has nothing to send (the machines refuse an empty submit).
   const valid =
     definitions.length > 0 && ruleErrors.size === 0 && problems.size === 0 && checkProblems.size === 0;
   const hintId = `${formId}-hint`;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const firstInvalid = definitions.find((definition) => ruleErrors.has(definition.id));
-    if (firstInvalid) {
-      touched.touchAll();
-      focus(formName(firstInvalid));
-      return;
-    }
+  // An invalid form is not sent: react-hook-form counts the submit (every input shows its
+  // messages) and focuses the first invalid field.
+  const submit = handleSubmit((submitted) => {
     if (busy || problems.size > 0 || checkProblems.size > 0) return;
-    onSubmit({ byKey: valuesByFieldKey(definitions, values), list: valuesToStore(definitions, values) });
-  };
+    onSubmit({
+      byKey: valuesByFieldKey(definitions, submitted),
+      list: valuesToStore(definitions, submitted),
+    });
+  });
 
   const problemText = (problem: FieldProblem | undefined): string | null => {
     if (!problem) return null;
@@ -121,18 +134,24 @@ export function FieldsForm({
           {definition.headline && definition.id !== titleFieldId ? (
             <h2 className="fields-headline">{definition.headline}</h2>
           ) : null}
-          <FieldControl
-            definition={definition}
-            id={`${formId}-${definition.id}`}
-            owner={owner}
-            value={values[formName(definition)]}
-            onValue={form.setValue}
-            focusRef={form.focusRef(formName(definition))}
-            ruleError={ruleErrors.get(definition.id) ?? null}
-            problem={problemText(shownProblems.get(definition.id))}
-            touched={touched}
-            onEdited={onEdited}
-            onCheckProblem={onCheckProblem}
+          <Controller
+            control={control}
+            name={formName(definition)}
+            render={({ field }) => (
+              <FieldControl
+                definition={definition}
+                id={`${formId}-${definition.id}`}
+                owner={owner}
+                value={field.value}
+                onValue={field.onChange}
+                focusRef={field.ref}
+                ruleError={ruleErrors.get(definition.id) ?? null}
+                problem={problemText(shownProblems.get(definition.id))}
+                touched={touched}
+                onEdited={onEdited}
+                onCheckProblem={onCheckProblem}
+              />
+            )}
           />
         </div>
       ))}

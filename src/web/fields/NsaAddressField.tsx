@@ -9,7 +9,7 @@ import { PartInput } from './PartInput';
 import { PartsFieldset } from './PartsFieldset';
 import { useDebouncedValue } from './use-debounced-value';
 import { usePartLabel } from './use-field-messages';
-import { TOUCH_DELAY_MS } from './use-touched';
+import { TOUCH_DELAY_MS } from './use-field-touch';
 
 const PARTS = ['street', 'number', 'zip', 'city'] as const;
 

@@ -10,7 +10,7 @@ import { LIMITS } from '../limits';
  * with these texts and the browser's catalogues carry them, so a message reads the same whichever
  * side found the problem; every number in them is the rule's own limit (LIMITS); the keys marked
  * "server" are produced by server rules the browser cannot check alone (brand customer types,
- * supported countries, zip code list, payment types offered).
+ * supported countries, zip code list).
  */
 const checkoutFormMessagesEnGb = {
   'customer.form_validation.group_required':
@@ -53,7 +53,7 @@ const checkoutFormMessagesEnGb = {
     'The password needs an upper-case letter, a lower-case letter, a digit and a special character.',
   'customer.form_validation.password_confirmation_required': 'Please repeat the password.',
   'validation.samePassword': 'The passwords do not match.',
-  /** server: the payment type is not offered to this customer, or not active. */
+  /** The payment type is not offered to this customer, or not active (the server's rule and the payment choice's). */
   'payment.form_validation.type_unavailable':
     'This payment method is not available. Please choose another one.',
   'payment.form_validation.holder_required': 'Please enter the account holder.',

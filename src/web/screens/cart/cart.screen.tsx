@@ -2,6 +2,7 @@ import { hostingNumberOf, isHostingContextCart } from '@domain/cart/hosting-numb
 import { cartPrices } from '@domain/prices/cart-prices';
 import { cartPriceDisplay } from '@domain/prices/price-visibility';
 import { phasesOf, recurringPeriods } from '@domain/prices/recurring-totals';
+import { PromoCodeForm } from '@web/components/PromoCodeForm';
 import { TotalText } from '@web/components/price/TotalText';
 import { SessionVatNotice } from '@web/components/VatNotice';
 import { useMoney } from '@web/format/use-money';
@@ -9,7 +10,6 @@ import { PageHeading } from '@web/layout/PageHeading';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { CartModals } from './CartModals';
 import { CartRow } from './CartRow';
-import { PromoCodeForm } from './PromoCodeForm';
 import { useCartArea } from './use-cart-area';
 import './cart.css';
 import { LoadingStatus } from '@web/layout/LoadingStatus';
@@ -92,7 +92,9 @@ export function Screen() {
           <FormattedMessage id="cart_screen.coupon_hint" />
         </p>
       ) : null}
-      {flags.promocode_input_on_cart_page && cart.items.length > 0 ? <PromoCodeForm area={area} /> : null}
+      {flags.promocode_input_on_cart_page && cart.items.length > 0 ? (
+        <PromoCodeForm busy={area.busy} onSubmit={(code) => area.send({ type: 'PROMO.SUBMITTED', code })} />
+      ) : null}
 
       <div className="cart-actions">
         {can({ type: 'PRODUCT.ADD_REQUESTED' }) ? (

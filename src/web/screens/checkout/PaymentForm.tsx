@@ -1,8 +1,15 @@
 import type { PaymentOption, PaymentType, PaymentTypeSlug, SessionPaymentBody } from '@contract/payment';
+import {
+  createPaymentChoiceForm,
+  type PaymentChoice,
+  type PaymentChoiceInput,
+} from '@domain/validation/checkout/payment-choice';
 import type { SepaForm } from '@domain/validation/checkout/sepa';
+import { zodResolver } from '@hookform/resolvers/zod';
 import type { CardPaymentMethod } from '@machines/payment/confirm.machine';
 import { LoadingStatus } from '@web/layout/LoadingStatus';
-import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { FormattedMessage } from 'react-intl';
 import { cardMethodType, isCardSlug } from './card-data';
 import { FormAlert } from './FormControls';
@@ -10,8 +17,8 @@ import { initialPaymentSlug, paymentBodyFor } from './payment-rules';
 
 /**
  * A method's form loads when the visitor chooses that method, not with the payment step: the SEPA
- * form brings the form library, its resolver and the IBAN checks (about 19 KB gzip), the card form
- * the provider's card methods. Pointing at or focusing a method starts the download early.
+ * form brings its schema with the IBAN checks, the card form the provider's card methods. Pointing
+ * at or focusing a method starts the download early.
  */
 const loadSepaFields = () => import('./SepaFields');
 const loadCardFields = () => import('./CardFields');
@@ -34,7 +41,8 @@ function methodNote(slug: PaymentTypeSlug): ReactNode {
  * The payment form of the payment step and the confirm screen's payment modal: the brand's payment
  * types (inactive ones shown, not selectable), and under the chosen one its form (SEPA, card) or
  * note. Continue is disabled until a type is chosen and its data is valid; "payment methods
- * unavailable" when there are none.
+ * unavailable" when there are none. The choice is a react-hook-form form over the domain's schema
+ * (an active type of the brand); the SEPA and card forms report their valid data beside it.
  */
 export function PaymentForm({
   id,
@@ -64,7 +72,13 @@ export function PaymentForm({
   secondary?: ReactNode;
   onSubmit(body: SessionPaymentBody, card: CardPaymentMethod | null): void;
 }) {
-  const [slug, setSlug] = useState<PaymentTypeSlug | null>(() => initialPaymentSlug(types, saved));
+  const schema = useMemo(() => createPaymentChoiceForm(types), [types]);
+  const { register, handleSubmit, watch } = useForm<PaymentChoiceInput, unknown, PaymentChoice>({
+    resolver: zodResolver(schema),
+    defaultValues: { type: initialPaymentSlug(types, saved) ?? '' },
+  });
+  const choice = schema.shape.type.safeParse(watch('type'));
+  const slug = choice.success ? choice.data : null;
   const [sepa, setSepa] = useState<SepaForm | null>(null);
   const [card, setCard] = useState<CardPaymentMethod | null>(null);
 
@@ -90,10 +104,11 @@ export function PaymentForm({
     <form
       className="checkout-form payment-form"
       noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (ready && body) onSubmit(body, cardChosen ? card : null);
-      }}
+      onSubmit={handleSubmit(({ type }) => {
+        const chosenBody = paymentBodyFor(type, sepa);
+        const cardData = isCardSlug(type) ? card : null;
+        if (chosenBody && (!isCardSlug(type) || cardData)) onSubmit(chosenBody, cardData);
+      })}
     >
       <FormAlert text={generalError} />
       {typeErrors.map((text) => (
@@ -117,14 +132,12 @@ export function PaymentForm({
                 <input
                   id={optionId}
                   type="radio"
-                  name={`${id}-type`}
                   value={type.slug}
-                  checked={chosen}
                   disabled={!type.is_active}
                   aria-labelledby={`${optionId}-name`}
                   aria-describedby={note ? `${optionId}-note` : undefined}
-                  onChange={() => setSlug(type.slug)}
                   onFocus={preloadFormOf(type.slug)}
+                  {...register('type')}
                 />
                 <span id={`${optionId}-name`} className="choice-name">
                   {type.name}

@@ -1,6 +1,7 @@
 import type { OrderFeedbackFormInput } from '@domain/validation/checkout/order-feedback';
 import { usePaymentTypes, useSessionCustomer } from '@web/api/queries/checkout';
 import { useCurrentBrand } from '@web/app/brand-context';
+import { PromoCodeForm } from '@web/components/PromoCodeForm';
 import { LoadingStatus } from '@web/layout/LoadingStatus';
 import { useWizard } from '@web/wizard/wizard-context';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
@@ -8,7 +9,6 @@ import { FormattedMessage } from 'react-intl';
 import { AgreementsSection } from './AgreementsSection';
 import { CartSummary } from './CartSummary';
 import { CheckoutHeading } from './CheckoutHeading';
-import { ConfirmPromoCode } from './ConfirmPromoCode';
 import { CustomerSummary, PaymentSummary, TrustBox } from './ConfirmSummaries';
 import { cardData, isCardSlug } from './card-data';
 import { FeedbackSection } from './FeedbackSection';
@@ -132,7 +132,12 @@ function ConfirmView({ area }: { area: ConfirmArea }) {
           <PaymentSummary option={option} types={types.data ?? []} existingCustomer={existing} />
           <CartSummary cart={cart} catalogue={catalogue} />
           {brand.display.promocode_input_on_confirm_page ? (
-            <ConfirmPromoCode busy={busy} onSubmit={(code) => send({ type: 'PROMO.SUBMITTED', code })} />
+            <PromoCodeForm
+              busy={busy}
+              className="confirm-section"
+              inputClassName="field-input"
+              onSubmit={(code) => send({ type: 'PROMO.SUBMITTED', code })}
+            />
           ) : null}
           {existing ? null : (
             <FeedbackSection
