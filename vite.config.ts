@@ -189,9 +189,9 @@ export default defineConfig({
             'tests/paths/**/*.test.ts',
           ],
           environment: 'node',
-          // The model-based machine tests walk thousands of generated paths: CPU-bound seconds each,
-          // so the 5 s default fails them on a loaded 2-core machine.
-          testTimeout: 60_000,
+          // The model-based machine tests walk thousands of generated paths: CPU-bound seconds each
+          // on a quiet machine and ten times that on a loaded 2-core one, where the 5 s default fails.
+          testTimeout: 180_000,
           // Vitest's default is one worker on 2 cores; the unit files are independent and CPU-bound.
           maxWorkers: 2,
           // The files share no module state (pure rules and machines, no mocks), so a worker loads

@@ -254,7 +254,7 @@ describe('cart machine (model-based)', () => {
           }
         });
       }
-    }, 60_000);
+    }, 180_000);
   }
 
   it('covers every transition, guard outcome and state', () => {

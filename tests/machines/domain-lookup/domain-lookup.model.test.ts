@@ -378,7 +378,7 @@ describe('domain-lookup machine, generated paths', () => {
           expect(model.serialize(last, lastStep.event)).toBe(model.serialize(reached, lastStep.event));
         }
       }
-    }, 60_000);
+    }, 180_000);
   }
 
   it('covers every transition, guard outcome and state', () => {
