@@ -1,6 +1,6 @@
 import type { AdditionalFieldValue, Cart, CartItem } from '@contract/cart';
 import type { Notice } from '@contract/common';
-import type { FieldToValidate, ValidateFieldsResponse } from '@contract/fields';
+import type { ValidateFieldsResponse } from '@contract/fields';
 import { availableUpsells } from '@domain/cart/addon-availability';
 import { addonGroupsOf, addonsPresentedAs } from '@domain/cart/addon-presentation';
 import { chooseVariant } from '@domain/cart/addon-selectors';
@@ -9,10 +9,10 @@ import { createCartItem } from '@domain/cart/create-item';
 import { moveDomainsFromTemporaryItem } from '@domain/cart/domain-only';
 import { canAddProduct } from '@domain/cart/product-limit';
 import { togglePromotedAddon } from '@domain/cart/promoted-addons';
-import { changeInterval, changeMaturity, type TermChange } from '@domain/cart/term-change';
 import { addUpsell, passUpsell } from '@domain/cart/upsells';
 import { listedProducts } from '@domain/catalogue/listing';
 import { redeemPromoCode } from '@domain/promotions/redeem';
+import { currentPromotedId, currentRow, currentUpsellId, previewTerm } from './current';
 import {
   addonForFieldsScreen,
   definitionsOfForm,
@@ -23,7 +23,7 @@ import {
   toFieldValues,
   upsellForFieldsScreen,
 } from './fields';
-import { codeToRedeem } from './link-promotion';
+import * as link from './link-promotion';
 import { genericErrorNotice, transferServiceUnavailableNotice, unsupportedRuntimeNotice } from './notices';
 import {
   queryNumber,
@@ -34,11 +34,9 @@ import {
   routeWantsPostponed,
   stepOfRoute,
 } from './route';
-import { findRow } from './steps';
 import {
   cartWithTransfer,
   isTransferOffer,
-  transferFieldsToValidate,
   transferIdOf,
   transferOffer,
   transferRuleNotices,
@@ -46,17 +44,18 @@ import {
 } from './transfer';
 import type {
   EnteredRoute,
+  LookUpPromotionOutput,
   PendingTerm,
   ProductSelectionContext,
-  ProductSelectionInput,
   SaveCartOutput,
   StepKind,
   SubmittedValues,
 } from './types';
 
 /**
- * The machine's actions as pure functions: each returns the context change (`patch`) and the
- * notices to emit. The machine wraps them in `enqueueActions` (assign + emit).
+ * The machine's actions as pure functions of the context and the action's params: each returns the
+ * context change (`patch`) and the notices to emit. Every export here is such an updater; the
+ * machine turns them all into named actions at once (`performing`, effects.ts).
  */
 export interface Update {
   patch: Partial<ProductSelectionContext>;
@@ -66,8 +65,6 @@ export interface Update {
 type Context = ProductSelectionContext;
 
 const only = (patch: Partial<Context>): Update => ({ patch, notices: [] });
-
-const currentRow = (context: Context): CartItem | undefined => findRow(context.cart, context.rowId);
 
 const withRow = (cart: Cart, item: CartItem): Cart => ({
   ...cart,
@@ -97,40 +94,7 @@ function routeFacts(route: EnteredRoute | null, returnToCartByInput: boolean): P
   };
 }
 
-export function initialContext(input: ProductSelectionInput): Context {
-  const returnToCartByInput = input.returnToCart === true;
-  return {
-    catalogue: input.catalogue,
-    random: input.random,
-    mayAddItems: input.mayAddItems,
-    cart: input.cart,
-    savedCart: input.cart,
-    route: null,
-    returnToCartByInput,
-    returning: returnToCartByInput,
-    slug: null,
-    productId: null,
-    rowId: null,
-    cursor: { step: null, include: false },
-    upsellIds: [],
-    upsellIndex: 0,
-    browsingAll: false,
-    variantGroupIds: [],
-    variantIndex: 0,
-    promotedIds: [],
-    promotedIndex: 0,
-    requestedElementId: null,
-    fieldsElementId: null,
-    postponed: false,
-    form: null,
-    pendingValues: [],
-    fieldErrors: {},
-    pendingTerm: null,
-    linkPromotion: null,
-  };
-}
-
-export const storeRoute = (context: Context, route: EnteredRoute): Update =>
+export const storeRoute = (context: Context, { route }: { route: EnteredRoute }): Update =>
   only(routeFacts(route, context.returnToCartByInput));
 
 // ── Choosing a product ───────────────────────────────────────────────────────────────────────
@@ -148,7 +112,8 @@ export function pickOnlyProduct(context: Context): Update {
 }
 
 /** A product chosen on the products screen gets a new row (even after Back from another row's fields). */
-export const pickChosenProduct = (productId: number): Update => only({ productId, rowId: null });
+export const pickChosenProduct = (_: Context, { productId }: { productId: number }): Update =>
+  only({ productId, rowId: null });
 
 /** Refusal of the product (unknown, not available, max amount reached) with canAddProduct's notice. */
 export function refuseProduct(context: Context): Update {
@@ -195,7 +160,7 @@ function withChosenAddon(item: CartItem, addonId: number | null, context: Contex
  * reference, adds the chosen addon (query addons) and attaches the promo code (its notice when it
  * is not found or not applicable). The promo code comes last so a code for the added addon applies.
  */
-export function saveProductFields(context: Context, values: readonly AdditionalFieldValue[]): Update {
+function saveProductFields(context: Context, values: readonly AdditionalFieldValue[]): Update {
   const existing = currentRow(context);
   const created = existing
     ? undefined
@@ -222,7 +187,7 @@ export function saveProductFields(context: Context, values: readonly AdditionalF
     ),
   };
   const notices: Notice[] = [];
-  const code = codeToRedeem(context);
+  const code = link.codeToRedeem(context);
   if (code !== null) {
     const redeemed = redeemPromoCode(cart, code, context.catalogue);
     cart = redeemed.cart;
@@ -233,33 +198,44 @@ export function saveProductFields(context: Context, values: readonly AdditionalF
   return { patch: { cart, rowId: item.row_id, productId: item.product.id }, notices };
 }
 
+/** A product without fields: its new row, with what the link asks for. */
+export const addProductWithoutFields = (context: Context): Update => saveProductFields(context, []);
+
+/** The product fields form's values, validated on the server. */
+export const applyProductFields = (context: Context): Update =>
+  saveProductFields(context, context.pendingValues);
+
 // ── Steps and forms ──────────────────────────────────────────────────────────────────────────
 
-export const startStep = (step: StepKind): Update => only({ cursor: { step, include: false } });
+export const startStep = (_: Context, { step }: { step: StepKind }): Update =>
+  only({ cursor: { step, include: false } });
 
 export const cursorFromRoute = (context: Context): Update =>
   only({ cursor: { step: stepOfRoute(context.route), include: true } });
 
 export const cursorAtStart = (): Update => only({ cursor: { step: null, include: false } });
 
-export const storeRuleErrors = (context: Context, values: SubmittedValues): Update =>
+export const storeRuleErrors = (context: Context, { values }: { values: SubmittedValues }): Update =>
   only({ fieldErrors: ruleErrors(definitionsOfForm(context.form, context.catalogue), values) });
 
-export const storePendingValues = (context: Context, values: SubmittedValues): Update =>
+export const storePendingValues = (context: Context, { values }: { values: SubmittedValues }): Update =>
   only({
     pendingValues: toFieldValues(definitionsOfForm(context.form, context.catalogue), values),
     fieldErrors: {},
   });
 
-export const storeServerErrors = (context: Context, response: ValidateFieldsResponse): Update =>
+export const storeServerErrors = (
+  context: Context,
+  { response }: { response: ValidateFieldsResponse },
+): Update =>
   only({ fieldErrors: serverErrors(definitionsOfForm(context.form, context.catalogue), response) });
 
-export function clearFieldError(context: Context, key: string): Update {
+export function clearFieldError(context: Context, { key }: { key: string }): Update {
   const { [key]: _cleared, ...rest } = context.fieldErrors;
   return only({ fieldErrors: rest });
 }
 
-export const storeSavedCart = (response: SaveCartOutput): Update => ({
+export const storeSavedCart = (_: Context, { response }: { response: SaveCartOutput }): Update => ({
   patch: { cart: response.data, savedCart: response.data },
   notices: response.notices,
 });
@@ -301,9 +277,6 @@ function elementForm(context: Context, owner: 'addon' | 'upsell', id: number | n
 }
 
 // ── Upsells ──────────────────────────────────────────────────────────────────────────────────
-
-export const currentUpsellId = (context: Context): number | null =>
-  context.upsellIds[context.upsellIndex] ?? null;
 
 export function startUpsells(context: Context): Update {
   const item = currentRow(context);
@@ -357,7 +330,7 @@ export function startVariants(context: Context): Update {
   });
 }
 
-export const chooseVariantAddon = (context: Context, addonId: number): Update =>
+export const chooseVariantAddon = (context: Context, { addonId }: { addonId: number }): Update =>
   only(updateRow(context, (item) => chooseVariant(item, addonId, context.catalogue).item));
 
 export const nextVariantGroup = (context: Context): Update =>
@@ -367,9 +340,6 @@ export const previousVariantGroup = (context: Context): Update =>
   only({ variantIndex: context.variantIndex - 1 });
 
 // ── Promoted addons ──────────────────────────────────────────────────────────────────────────
-
-export const currentPromotedId = (context: Context): number | null =>
-  context.promotedIds[context.promotedIndex] ?? null;
 
 export function startPromoted(context: Context): Update {
   const item = currentRow(context);
@@ -410,7 +380,7 @@ export function addPromotedWithFields(context: Context): Update {
 
 // ── Addons and addon fields ──────────────────────────────────────────────────────────────────
 
-export const toggleChosenAddon = (context: Context, addonId: number): Update =>
+export const toggleChosenAddon = (context: Context, { addonId }: { addonId: number }): Update =>
   only(updateRow(context, (item) => toggleAddon(item, addonId, context.catalogue).item));
 
 export const startAddonFields = (context: Context): Update =>
@@ -427,22 +397,17 @@ export const startAddonFields = (context: Context): Update =>
 
 // ── Maturity and interval ────────────────────────────────────────────────────────────────────
 
-export function previewTerm(context: Context, term: PendingTerm): TermChange | null {
-  const item = currentRow(context);
-  if (!item) return null;
-  return term.kind === 'maturity'
-    ? changeMaturity(item, term.id, context.catalogue, context.cart)
-    : changeInterval(item, term.id, context.catalogue, context.cart);
-}
+export const storePendingTerm = (_: Context, { term }: { term: PendingTerm }): Update =>
+  only({ pendingTerm: term });
 
-export const storePendingTerm = (term: PendingTerm | null): Update => only({ pendingTerm: term });
+export const clearPendingTerm = (): Update => only({ pendingTerm: null });
 
 export function applyPendingTerm(context: Context): Update {
   const change = context.pendingTerm ? previewTerm(context, context.pendingTerm) : null;
   return only({ ...(change ? { cart: withRow(context.cart, change.item) } : {}), pendingTerm: null });
 }
 
-export function notifyTermBlocked(context: Context, term: PendingTerm): Update {
+export function notifyTermBlocked(context: Context, { term }: { term: PendingTerm }): Update {
   const blocked = previewTerm(context, term)?.blocked ?? [];
   const names = blocked.map((id) => context.catalogue.productsById.get(id)?.name ?? String(id));
   return { patch: {}, notices: [unsupportedRuntimeNotice(names)] };
@@ -459,7 +424,10 @@ export function refuseTransfer(context: Context): Update {
   return { patch: {}, notices };
 }
 
-export const refuseTransferByServer = (response: ValidateFieldsResponse): Update => ({
+export const refuseTransferByServer = (
+  _: Context,
+  { response }: { response: ValidateFieldsResponse },
+): Update => ({
   patch: {},
   notices: transferServerNotices(response),
 });
@@ -477,8 +445,16 @@ export function addTransfer(context: Context): Update {
   return only(cart ? { cart } : {});
 }
 
-/** Body of the server's validation of the transfer id. */
-export function transferValidationInput(context: Context): FieldToValidate[] {
-  const offer = transferOffer(context.cart, context.catalogue);
-  return isTransferOffer(offer) ? transferFieldsToValidate(offer, transferIdOf(context.route)) : [];
-}
+// ── A link's promo code ──────────────────────────────────────────────────────────────────────
+
+/** The server's answer for the link's code: a found promotion joins the catalogue. */
+export const storeLinkPromotion = (
+  context: Context,
+  { promotion }: { promotion: LookUpPromotionOutput },
+): Update => only(link.storeLinkPromotion(context, promotion));
+
+/** The look-up failed: the code is not redeemed and the generic error shows. */
+export const storeFailedLinkPromotion = (context: Context): Update => ({
+  patch: link.storeFailedLinkPromotion(context),
+  notices: [genericErrorNotice()],
+});

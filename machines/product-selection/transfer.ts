@@ -15,7 +15,7 @@ import {
   transferServerErrorNotice,
 } from './notices';
 import { queryText } from './route';
-import type { EnteredRoute } from './types';
+import type { EnteredRoute, ProductSelectionContext } from './types';
 
 /**
  * Contract transfer (`/contract-transfer/{transferId}`, catalogue spec section 4): the transfer id
@@ -95,4 +95,10 @@ export function cartWithTransfer(
     ...cart,
     items: [...cart.items, { ...item, product: { ...item.product, additional_fields: [value] } }],
   };
+}
+
+/** Body of the server's validation of the transfer id. */
+export function transferValidationInput(context: ProductSelectionContext): FieldToValidate[] {
+  const offer = transferOffer(context.cart, context.catalogue);
+  return isTransferOffer(offer) ? transferFieldsToValidate(offer, transferIdOf(context.route)) : [];
 }
