@@ -107,7 +107,7 @@ export const pickQueryProduct = (context: Context): Update =>
   });
 
 export function pickOnlyProduct(context: Context): Update {
-  const listed = listedProducts([...context.catalogue.productsById.values()], context.slug ?? '');
+  const listed = listedProducts(Object.values(context.catalogue.productsById), context.slug ?? '');
   return only({ productId: listed[0]?.id ?? 0, rowId: null });
 }
 
@@ -118,7 +118,7 @@ export const pickChosenProduct = (_: Context, { productId }: { productId: number
 /** Refusal of the product (unknown, not available, max amount reached) with canAddProduct's notice. */
 export function refuseProduct(context: Context): Update {
   const check = canAddProduct(context.cart, context.productId ?? 0, context.catalogue);
-  const product = context.catalogue.productsById.get(context.productId ?? 0);
+  const product = context.catalogue.productsById[context.productId ?? 0];
   return {
     patch: { slug: product?.category.slug ?? context.slug },
     notices: check.allowed ? [] : check.notices,
@@ -128,7 +128,7 @@ export function refuseProduct(context: Context): Update {
 export function startProductForm(context: Context): Update {
   const row = currentRow(context);
   const productId = row?.product.id ?? context.productId ?? 0;
-  const product = context.catalogue.productsById.get(productId);
+  const product = context.catalogue.productsById[productId];
   return only({
     form: product ? formFor('product', product, context.postponed) : null,
     fieldErrors: {},
@@ -267,7 +267,7 @@ export function applyElementFields(context: Context): Update {
 }
 
 function elementForm(context: Context, owner: 'addon' | 'upsell', id: number | null): Update {
-  const product = id === null ? undefined : context.catalogue.productsById.get(id);
+  const product = id === null ? undefined : context.catalogue.productsById[id];
   return only({
     fieldsElementId: id,
     form: product ? formFor(owner, product, context.postponed) : null,
@@ -409,7 +409,7 @@ export function applyPendingTerm(context: Context): Update {
 
 export function notifyTermBlocked(context: Context, { term }: { term: PendingTerm }): Update {
   const blocked = previewTerm(context, term)?.blocked ?? [];
-  const names = blocked.map((id) => context.catalogue.productsById.get(id)?.name ?? String(id));
+  const names = blocked.map((id) => context.catalogue.productsById[id]?.name ?? String(id));
   return { patch: {}, notices: [unsupportedRuntimeNotice(names)] };
 }
 

@@ -50,7 +50,7 @@ export const choosesProduct = ({ context }: Args): boolean =>
   queryNumber(context.route, 'chooseProduct') !== null;
 
 const listed = (context: Context) =>
-  listedProducts([...context.catalogue.productsById.values()], context.slug ?? '');
+  listedProducts(Object.values(context.catalogue.productsById), context.slug ?? '');
 
 export const categoryHasOneProduct = ({ context }: Args): boolean => listed(context).length === 1;
 
@@ -79,7 +79,7 @@ export function productUnavailable({ context }: Args): boolean {
   const productId = context.productId ?? 0;
   const check = canAddProduct(context.cart, productId, context.catalogue);
   if (!check.allowed) return check.reason === 'product_not_available';
-  return !isOrderable(context.catalogue.productsById.get(productId));
+  return !isOrderable(context.catalogue.productsById[productId]);
 }
 
 /** qty_max of the product reached: the max-amount notice, no new row. */
@@ -91,7 +91,7 @@ export function productLimitReached({ context }: Args): boolean {
 /** The product (of the row, else the chosen one) has fields for the form (postponed ones with p=y). */
 export function productHasFormFields({ context }: Args): boolean {
   const productId = row(context)?.product.id ?? context.productId ?? 0;
-  return hasFormFields(context.catalogue.productsById.get(productId), context.postponed);
+  return hasFormFields(context.catalogue.productsById[productId], context.postponed);
 }
 
 // ── Step order ───────────────────────────────────────────────────────────────────────────────
@@ -140,7 +140,7 @@ export const upsellInRow = ({ context }: Args): boolean =>
   row(context)?.upsells.some((upsell) => upsell.id === currentUpsellId(context)) === true;
 
 export const upsellHasFields = ({ context }: Args): boolean =>
-  hasFormFields(context.catalogue.productsById.get(currentUpsellId(context) ?? 0), false);
+  hasFormFields(context.catalogue.productsById[currentUpsellId(context) ?? 0], false);
 
 const proceedFromUpsell = (context: Context) =>
   upsellProceed({
@@ -207,7 +207,7 @@ export const promotedAddable = ({ context }: Args): boolean => promotedToggleOut
 /** Selecting adds the promoted addon and it has fields: its form comes first. */
 export const promotedNeedsForm = ({ context }: Args): boolean =>
   promotedToggleOutcome(context) === 'added' &&
-  hasFormFields(context.catalogue.productsById.get(currentPromotedId(context) ?? 0), false);
+  hasFormFields(context.catalogue.productsById[currentPromotedId(context) ?? 0], false);
 
 export const hasNextPromoted = ({ context }: Args): boolean =>
   context.promotedIndex < context.promotedIds.length - 1;
@@ -219,9 +219,9 @@ export const hasPreviousPromoted = ({ context }: Args): boolean => context.promo
 /** The addon is shown on the addons screen (recommended or regular) and toggling it changes the row. */
 export function addonToggleChangesRow({ context }: Args, { addonId }: { addonId: number }): boolean {
   const item = row(context);
-  const link = context.catalogue.productsById
-    .get(item?.product.id ?? 0)
-    ?.addons.find((candidate) => candidate.addon_id === addonId);
+  const link = context.catalogue.productsById[item?.product.id ?? 0]?.addons.find(
+    (candidate) => candidate.addon_id === addonId,
+  );
   const kinds = link ? addonPresentations(link) : [];
   if (!item || !(kinds.includes('recommended') || kinds.includes('regular'))) return false;
   const outcome = toggleAddon(item, addonId, context.catalogue).outcome;

@@ -38,7 +38,7 @@ function transferField(product: Product): AdditionalFieldDefinition | undefined 
 }
 
 function transferProduct(ctx: CatalogueContext): Product | undefined {
-  return [...ctx.productsById.values()].find((product) => product.type === 'transfer' && product.is_active);
+  return Object.values(ctx.productsById).find((product) => product.type === 'transfer' && product.is_active);
 }
 
 /** The transfer product and its field, or the notices why it cannot be added now. */

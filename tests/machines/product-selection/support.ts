@@ -160,9 +160,9 @@ export function userEvents(snapshot: Snapshot, routes: readonly AnyEventObject[]
   if (snapshot.matches('idle')) return routes.map(actorEvent);
   const { context } = snapshot;
   const row = context.cart.items.find((item) => item.row_id === context.rowId);
-  const product = context.catalogue.productsById.get(row?.product.id ?? 0);
+  const product = context.catalogue.productsById[row?.product.id ?? 0];
   const maturity = product?.paymentMaturities.find((candidate) => candidate.id === row?.product.maturity_id);
-  const listed = listedProducts([...context.catalogue.productsById.values()], context.slug ?? '');
+  const listed = listedProducts(Object.values(context.catalogue.productsById), context.slug ?? '');
   const definitions = definitionsOfForm(context.form, context.catalogue);
   const firstError = Object.keys(context.fieldErrors)[0];
   return [
