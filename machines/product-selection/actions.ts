@@ -136,75 +136,6 @@ export function startProductForm(context: Context): Update {
   });
 }
 
-function withWebcardReference(item: CartItem, reference: string | null): CartItem {
-  if (reference === null) return item;
-  const informations = item.product.informations.filter((entry) => entry.key !== 'webcard_demo_reference');
-  return {
-    ...item,
-    product: {
-      ...item.product,
-      informations: [...informations, { key: 'webcard_demo_reference', value: reference }],
-    },
-  };
-}
-
-function withChosenAddon(item: CartItem, addonId: number | null, context: Context): CartItem {
-  if (addonId === null || item.addons.some((addon) => addon.id === addonId)) return item;
-  const change = toggleAddon(item, addonId, context.catalogue);
-  return change.outcome === 'added' ? change.item : item;
-}
-
-/**
- * Saving product fields (also for a new product without fields): creates the row if new, stores
- * the fields, moves the domains of the temporary domain-only row (tid), stores the webcard demo
- * reference, adds the chosen addon (query addons) and attaches the promo code (its notice when it
- * is not found or not applicable). The promo code comes last so a code for the added addon applies.
- */
-function saveProductFields(context: Context, values: readonly AdditionalFieldValue[]): Update {
-  const existing = currentRow(context);
-  const created = existing
-    ? undefined
-    : createCartItem(context.productId ?? 0, context.catalogue, context.random, context.cart);
-  const row = existing ?? created;
-  if (!row) return only({});
-  const item: CartItem = {
-    ...row,
-    product: { ...row.product, additional_fields: mergeFieldValues(row.product.additional_fields, values) },
-  };
-  let cart: Cart = existing
-    ? withRow(context.cart, item)
-    : { ...context.cart, items: [...context.cart.items, item] };
-  const tid = queryText(context.route, 'tid');
-  if (tid !== null) cart = moveDomainsFromTemporaryItem(cart, tid, item.row_id, context.catalogue).cart;
-  const reference = queryText(context.route, 'webcard_demo_reference');
-  const addonId = queryNumber(context.route, 'addons');
-  cart = {
-    ...cart,
-    items: cart.items.map((entry) =>
-      entry.row_id === item.row_id
-        ? withChosenAddon(withWebcardReference(entry, reference), addonId, context)
-        : entry,
-    ),
-  };
-  const notices: Notice[] = [];
-  const code = link.codeToRedeem(context);
-  if (code !== null) {
-    const redeemed = redeemPromoCode(cart, code, context.catalogue);
-    cart = redeemed.cart;
-    // The link's code is answered on the next step's screen: the notice outlives the route change.
-    if (redeemed.outcome.status !== 'applied')
-      notices.push({ ...redeemed.outcome.notice, preserveRouteChange: true });
-  }
-  return { patch: { cart, rowId: item.row_id, productId: item.product.id }, notices };
-}
-
-/** A product without fields: its new row, with what the link asks for. */
-export const addProductWithoutFields = (context: Context): Update => saveProductFields(context, []);
-
-/** The product fields form's values, validated on the server. */
-export const applyProductFields = (context: Context): Update =>
-  saveProductFields(context, context.pendingValues);
-
 // ── Steps and forms ──────────────────────────────────────────────────────────────────────────
 
 export const startStep = (_: Context, { step }: { step: StepKind }): Update =>
@@ -436,14 +367,6 @@ export const notifyTransferServiceUnavailable = (): Update => ({
   patch: {},
   notices: [transferServiceUnavailableNotice()],
 });
-
-export function addTransfer(context: Context): Update {
-  const offer = transferOffer(context.cart, context.catalogue);
-  const cart = isTransferOffer(offer)
-    ? cartWithTransfer(context.cart, offer, transferIdOf(context.route), context.catalogue, context.random)
-    : null;
-  return only(cart ? { cart } : {});
-}
 
 // ── A link's promo code ──────────────────────────────────────────────────────────────────────
 

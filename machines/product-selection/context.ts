@@ -5,7 +5,6 @@ export function initialContext(input: ProductSelectionInput): ProductSelectionCo
   const returnToCartByInput = input.returnToCart === true;
   return {
     catalogue: input.catalogue,
-    random: input.random,
     mayAddItems: input.mayAddItems,
     cart: input.cart,
     savedCart: input.cart,

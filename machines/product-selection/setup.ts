@@ -1,4 +1,5 @@
 import type { Cart } from '@contract/cart';
+import type { RandomBytes } from '@domain/cart/row-id';
 import { assign, fromPromise, setup } from 'xstate';
 import type { NotifyEmitted } from '../shared/events';
 import { refreshedCatalogue } from '../shared/refresh-catalogue';
@@ -6,6 +7,7 @@ import type { StateMeta } from '../shared/view';
 import * as updaters from './actions';
 import { performing } from './effects';
 import * as guards from './guards';
+import { rowCreators } from './new-rows';
 import type {
   LookUpPromotionInput,
   LookUpPromotionOutput,
@@ -41,7 +43,11 @@ export const productSelection = setup({
   guards,
   actions: {
     ...performing(updaters),
+    ...performing(rowCreators()),
     /** An offer loaded again (another language): the screen shows its names; promotions stay. */
     showRefreshedCatalogue: assign(({ context, event }) => refreshedCatalogue(context.catalogue, event)),
   },
 });
+
+/** The implementations that give new rows ids from `random` (tests: known row ids). */
+export const rowIdsFrom = (random: RandomBytes) => ({ actions: performing(rowCreators(random)) });

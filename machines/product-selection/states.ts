@@ -2,6 +2,7 @@ import type * as updaters from './actions';
 import { fieldsToValidate } from './fields';
 import type * as guards from './guards';
 import { linkPromoCode } from './link-promotion';
+import type { rowCreators } from './new-rows';
 import { productSelection } from './setup';
 import type {
   FormOwner,
@@ -27,7 +28,7 @@ type Plain<Map> = {
     : never;
 }[keyof Map];
 type GuardName = Plain<typeof guards>;
-type ActionName = Plain<typeof updaters>;
+type ActionName = Plain<typeof updaters & ReturnType<typeof rowCreators>>;
 
 /** Where a successful save goes (the first whose guard holds), with the actions after storing it. */
 interface AfterSave {

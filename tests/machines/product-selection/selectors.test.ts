@@ -30,7 +30,6 @@ describe('the route target of the step on show', () => {
       catalogue: shop,
       cart: { items: [] },
       mayAddItems: true,
-      random: constantRandom,
     });
     visit.enter(route('products', {}, { slug: 'hosting' }));
     expect(currentTarget(visit.snapshot)).toEqual({ route: 'products', params: { slug: 'hosting' } });

@@ -5,6 +5,7 @@ import type { Promotion } from '@contract/promotions';
 import { listedProducts } from '@domain/catalogue/listing';
 import { definitionsOfForm } from '@machines/product-selection/fields';
 import { productSelectionMachine } from '@machines/product-selection/product-selection.machine';
+import { rowIdsFrom } from '@machines/product-selection/setup';
 import type {
   EnteredRoute,
   LookUpPromotionInput,
@@ -23,6 +24,7 @@ import { expect } from 'vitest';
 import { type AnyEventObject, createActor, fromPromise, type SnapshotFrom } from 'xstate';
 import { promotion } from '../../domain/cart/fixtures';
 import { catalogueRefreshed } from '../support/catalogue-refresh';
+import { constantRandom } from './fixtures';
 
 export type Snapshot = SnapshotFrom<typeof productSelectionMachine>;
 
@@ -252,7 +254,8 @@ export function serializeSnapshot(snapshot: Snapshot): string {
 
 /**
  * One visitor's walk through the machine in a scenario: the app's calls never settle on their own,
- * the scenario answers them (`saved()`, `accepted()`, ...) like the server would.
+ * the scenario answers them (`saved()`, `accepted()`, ...) like the server would. New rows get
+ * the row id of `constantRandom`.
  */
 export class Visit {
   readonly notices: Notice[] = [];
@@ -262,6 +265,7 @@ export class Visit {
     const pending = () => new Promise<never>(() => {});
     this.actor = createActor(
       productSelectionMachine.provide({
+        ...rowIdsFrom(constantRandom),
         actors: {
           saveCart: fromPromise<SaveCartOutput, Cart>(pending),
           validateFields: fromPromise<ValidateFieldsOutput, ValidateFieldsInput>(pending),
