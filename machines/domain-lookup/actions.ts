@@ -89,7 +89,6 @@ export function initialContext(input: DomainLookupInput): DomainLookupContext {
     mayAddItems: input.mayAddItems,
     orderType: input.orderType,
     hasCloudData: input.hasCloudData,
-    random: input.random,
     route: NO_ROUTE,
     startsOnRoute: route !== null,
     rowId: null,
@@ -113,7 +112,7 @@ export function initialContext(input: DomainLookupInput): DomainLookupContext {
   };
 }
 
-type Args = { context: DomainLookupContext; event: DomainLookupEvent };
+export type Args = { context: DomainLookupContext; event: DomainLookupEvent };
 
 export const update = {
   enterRoute: ({ context, event }: Args): Update =>
@@ -124,16 +123,6 @@ export const update = {
     const candidates = [context.route.id, context.rowId, domainOnlyRowId(context.cart, context.catalogue)];
     return { rowId: candidates.find((id) => findRow(context.cart, id ?? null) !== undefined) ?? null };
   },
-  /** Lookup without (a valid) id: the domain-only row, created when missing. */
-  createDomainOnlyRow: ({ context }: Args): Update => {
-    const ensured = ensureDomainOnlyItem(context.cart, context.catalogue, context.random);
-    return { cart: ensured.cart, rowId: ensured.rowId };
-  },
-
-  /** The row emptied by a removal is gone: the next domain goes to the domain-only row again. */
-  reviveDomainOnlyRow: ({ context }: Args): Update =>
-    reviveDomainOnlyRow(context.cart, context.rowId, context.catalogue, context.random),
-
   // Search and results
   prepareSearch: ({ context }: Args): Update => ({
     search: context.searchTerm === null ? EMPTY_SEARCH : evaluateSearch(context.searchTerm, context),

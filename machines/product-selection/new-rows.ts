@@ -17,7 +17,7 @@ import type { ProductSelectionContext } from './types';
  * The actions that create a cart row. A new row's id is drawn from a source of random bytes, a
  * function, so it is not part of the context (snapshots stay plain data): `setup` builds these
  * actions with the browser's crypto source, and a test that needs known row ids provides them
- * with its own source (`machine.provide(rowIdsFrom(random))`).
+ * with its own source (`withRowIds`).
  */
 type Context = ProductSelectionContext;
 

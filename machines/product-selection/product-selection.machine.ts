@@ -1,5 +1,8 @@
+import type { RandomBytes } from '@domain/cart/row-id';
 import { view } from '../shared/view';
 import { initialContext } from './context';
+import { performing } from './effects';
+import { rowCreators } from './new-rows';
 import { lookupQuery, postfillRoute, readOutput } from './output';
 import { productSelection } from './setup';
 import { fieldsForm, linkPromotionLookUp, ROOT, savingCart, termStep } from './states';
@@ -388,3 +391,7 @@ export const productSelectionMachine = productSelection.createMachine({
     },
   },
 });
+
+/** The machine with new row ids from `random` (tests: known row ids). */
+export const withRowIds = (random: RandomBytes) =>
+  productSelectionMachine.provide({ actions: performing(rowCreators(random)) });

@@ -1,5 +1,4 @@
 import type { Cart } from '@contract/cart';
-import type { RandomBytes } from '@domain/cart/row-id';
 import { assign, fromPromise, setup } from 'xstate';
 import type { NotifyEmitted } from '../shared/events';
 import { refreshedCatalogue } from '../shared/refresh-catalogue';
@@ -48,6 +47,3 @@ export const productSelection = setup({
     showRefreshedCatalogue: assign(({ context, event }) => refreshedCatalogue(context.catalogue, event)),
   },
 });
-
-/** The implementations that give new rows ids from `random` (tests: known row ids). */
-export const rowIdsFrom = (random: RandomBytes) => ({ actions: performing(rowCreators(random)) });

@@ -277,7 +277,7 @@ const cartOf = (...items: CartItem[]): Cart => ({ items });
 
 /**
  * New rows get the row id 'QQQ…' (a constant random source, provided to the machine with
- * `rowIdsFrom`): a path creates at most one row, and the traversal and its replays then agree on it.
+ * `withRowIds`): a path creates at most one row, and the traversal and its replays then agree on it.
  */
 export const constantRandom = fixedRandom([16]);
 export const NEW_ROW = rowId('Q');

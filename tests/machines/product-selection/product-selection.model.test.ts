@@ -1,5 +1,4 @@
-import { productSelectionMachine } from '@machines/product-selection/product-selection.machine';
-import { rowIdsFrom } from '@machines/product-selection/setup';
+import { withRowIds } from '@machines/product-selection/product-selection.machine';
 import type { ProductSelectionEvent } from '@machines/product-selection/types';
 import { describe, expect, it } from 'vitest';
 import type { AnyActorLogic } from 'xstate';
@@ -20,7 +19,7 @@ import {
 } from './support';
 
 /** New rows get the row id of `constantRandom`, so the traversal and its replays agree on it. */
-const machine = productSelectionMachine.provide(rowIdsFrom(constantRandom));
+const machine = withRowIds(constantRandom);
 const recorder = new CoverageRecorder('product-selection', machine);
 /** Event types the generated paths walked (user events, routes, actor outcomes). */
 const walked = new Set<string>();

@@ -4,8 +4,10 @@ import type { Notice } from '@contract/common';
 import type { Promotion } from '@contract/promotions';
 import { listedProducts } from '@domain/catalogue/listing';
 import { definitionsOfForm } from '@machines/product-selection/fields';
-import { productSelectionMachine } from '@machines/product-selection/product-selection.machine';
-import { rowIdsFrom } from '@machines/product-selection/setup';
+import {
+  type productSelectionMachine,
+  withRowIds,
+} from '@machines/product-selection/product-selection.machine';
 import type {
   EnteredRoute,
   LookUpPromotionInput,
@@ -264,8 +266,7 @@ export class Visit {
   constructor(input: ProductSelectionInput) {
     const pending = () => new Promise<never>(() => {});
     this.actor = createActor(
-      productSelectionMachine.provide({
-        ...rowIdsFrom(constantRandom),
+      withRowIds(constantRandom).provide({
         actors: {
           saveCart: fromPromise<SaveCartOutput, Cart>(pending),
           validateFields: fromPromise<ValidateFieldsOutput, ValidateFieldsInput>(pending),
