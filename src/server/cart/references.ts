@@ -39,7 +39,7 @@ export function findBrokenReferences(
     for (const [upsellIndex, upsell] of item.upsells.entries())
       checkElement(upsell, `${path}.upsells.${upsellIndex}`);
     for (const [domainIndex, domain] of item.domains.entries()) {
-      if (!context.tldsById[domain.id] !== undefined) add(`${path}.domains.${domainIndex}.id`, 'unknown_tld');
+      if (context.tldsById[domain.id] === undefined) add(`${path}.domains.${domainIndex}.id`, 'unknown_tld');
     }
   }
   return errors;
