@@ -1,7 +1,6 @@
 import type { Notice } from '@contract/common';
 import { addDomain, clickDomain } from '@domain/cart/domain-click';
 import { normalizeDomainName } from '@domain/cart/domain-names';
-import { ensureDomainOnlyItem } from '@domain/cart/domain-only';
 import {
   planDomainSearch,
   queryByRegistrableDomain,
@@ -19,14 +18,7 @@ import {
   withSuggestions,
 } from './results';
 import { foreignTarget, type HandOver, handOverTarget, lookupTarget, readRoute } from './route';
-import {
-  clickOutcome,
-  domainOnlyRowId,
-  findRow,
-  pickFieldsDomain,
-  reviveDomainOnlyRow,
-  withDomainFields,
-} from './rules';
+import { clickOutcome, domainOnlyRowId, findRow, pickFieldsDomain, withDomainFields } from './rules';
 import {
   type AvailabilityItem,
   DESIRED_GROUP,

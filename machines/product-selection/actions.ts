@@ -5,13 +5,10 @@ import { availableUpsells } from '@domain/cart/addon-availability';
 import { addonGroupsOf, addonsPresentedAs } from '@domain/cart/addon-presentation';
 import { chooseVariant } from '@domain/cart/addon-selectors';
 import { toggleAddon } from '@domain/cart/addon-toggle';
-import { createCartItem } from '@domain/cart/create-item';
-import { moveDomainsFromTemporaryItem } from '@domain/cart/domain-only';
 import { canAddProduct } from '@domain/cart/product-limit';
 import { togglePromotedAddon } from '@domain/cart/promoted-addons';
 import { addUpsell, passUpsell } from '@domain/cart/upsells';
 import { listedProducts } from '@domain/catalogue/listing';
-import { redeemPromoCode } from '@domain/promotions/redeem';
 import { currentPromotedId, currentRow, currentUpsellId, previewTerm } from './current';
 import {
   addonForFieldsScreen,
@@ -27,7 +24,6 @@ import * as link from './link-promotion';
 import { genericErrorNotice, transferServiceUnavailableNotice, unsupportedRuntimeNotice } from './notices';
 import {
   queryNumber,
-  queryText,
   routeRequestedElement,
   routeReturnsToCart,
   routeRowId,
@@ -35,7 +31,6 @@ import {
   stepOfRoute,
 } from './route';
 import {
-  cartWithTransfer,
   isTransferOffer,
   transferIdOf,
   transferOffer,

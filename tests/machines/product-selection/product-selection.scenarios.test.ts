@@ -19,7 +19,6 @@ import {
 import {
   A,
   addonShop,
-  constantRandom,
   NEW_ROW,
   P,
   periodRows,
