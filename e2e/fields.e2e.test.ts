@@ -3,7 +3,7 @@ import { type Cart, type CartItem, CartResponse } from '@contract/cart';
 import { ProductsResponse } from '@contract/catalogue';
 import { DomainsResponse } from '@contract/domains';
 import { addUpsell, createCartItem, toggleAddon } from '@domain/cart';
-import { buildCatalogueContext, type CatalogueContext } from '@domain/catalogue-context';
+import { buildCatalogueContext, type CatalogueContext, tldByName } from '@domain/catalogue-context';
 import { catalogues, type MessageKey } from '@web/i18n/catalogues';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -388,7 +388,7 @@ describe.each(['en-GB', 'de-DE'] as const)('additional fields (%s)', (locale) =>
     async () => {
       const page = await open(locale, '/categories');
       const ctx = await catalogueOf(page);
-      const tld = ctx.tldsByName.get('de');
+      const tld = tldByName(ctx, 'de');
       if (!tld) throw new Error('the seed offers .de');
       const hosting = newItem(102, ctx);
       const row: CartItem = {

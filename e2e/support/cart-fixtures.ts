@@ -3,7 +3,7 @@ import type { Cart, CartItem } from '@contract/cart';
 import type { Product } from '@contract/catalogue';
 import type { Tld } from '@contract/domains';
 import { createCartItem, toggleAddon } from '@domain/cart';
-import { buildCatalogueContext, type CatalogueContext } from '@domain/catalogue-context';
+import { buildCatalogueContext, type CatalogueContext, tldByName } from '@domain/catalogue-context';
 import type { Page } from 'playwright-core';
 
 /**
@@ -47,7 +47,7 @@ export function rowOf(shop: CatalogueContext, productId: number, addonIds: reado
 
 /** The row with a domain of one of the brand's TLDs added (as the domain lookup would). */
 export function withDomain(shop: CatalogueContext, item: CartItem, name: string): CartItem {
-  const tld = shop.tldsByName.get(name.slice(name.indexOf('.') + 1));
+  const tld = tldByName(shop, name.slice(name.indexOf('.') + 1));
   if (!tld) throw new Error(`no TLD for ${name}`);
   const domain = {
     id: tld.id,

@@ -33,7 +33,7 @@ export function withFields(
   item: CartItem,
   values: Readonly<Record<string, string>>,
 ): CartItem {
-  const product = shop.productsById.get(item.product.id);
+  const product = shop.productsById[item.product.id];
   if (!product) throw new Error(`product ${item.product.id} unknown`);
   const fields = Object.entries(values).map(([key, value]) => {
     const definition = product.additionalFields.find((field) => field.key === key);
@@ -278,7 +278,7 @@ export function withAddonFields(
   addonId: number,
   values: Readonly<Record<string, CartItem['product']['additional_fields'][number]['value']>>,
 ): CartItem {
-  const addon = shop.productsById.get(addonId);
+  const addon = shop.productsById[addonId];
   if (!addon) throw new Error(`addon ${addonId} unknown`);
   const fields = Object.entries(values).map(([key, value]) => {
     const definition = addon.additionalFields.find((field) => field.key === key);

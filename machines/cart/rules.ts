@@ -140,4 +140,4 @@ export function settle(cart: Cart, ctx: CatalogueContext): { cart: Cart; notices
 
 /** Names of catalogue products by id, for notices. */
 export const productNames = (ids: readonly number[], ctx: CatalogueContext): string =>
-  ids.map((id) => ctx.productsById.get(id)?.name ?? String(id)).join(', ');
+  ids.map((id) => ctx.productsById[id]?.name ?? String(id)).join(', ');

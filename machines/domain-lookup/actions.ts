@@ -1,7 +1,6 @@
 import type { Notice } from '@contract/common';
 import { addDomain, clickDomain } from '@domain/cart/domain-click';
 import { normalizeDomainName } from '@domain/cart/domain-names';
-import { ensureDomainOnlyItem } from '@domain/cart/domain-only';
 import {
   planDomainSearch,
   queryByRegistrableDomain,
@@ -19,14 +18,7 @@ import {
   withSuggestions,
 } from './results';
 import { foreignTarget, type HandOver, handOverTarget, lookupTarget, readRoute } from './route';
-import {
-  clickOutcome,
-  domainOnlyRowId,
-  findRow,
-  pickFieldsDomain,
-  reviveDomainOnlyRow,
-  withDomainFields,
-} from './rules';
+import { clickOutcome, domainOnlyRowId, findRow, pickFieldsDomain, withDomainFields } from './rules';
 import {
   type AvailabilityItem,
   DESIRED_GROUP,
@@ -89,7 +81,6 @@ export function initialContext(input: DomainLookupInput): DomainLookupContext {
     mayAddItems: input.mayAddItems,
     orderType: input.orderType,
     hasCloudData: input.hasCloudData,
-    random: input.random,
     route: NO_ROUTE,
     startsOnRoute: route !== null,
     rowId: null,
@@ -113,7 +104,7 @@ export function initialContext(input: DomainLookupInput): DomainLookupContext {
   };
 }
 
-type Args = { context: DomainLookupContext; event: DomainLookupEvent };
+export type Args = { context: DomainLookupContext; event: DomainLookupEvent };
 
 export const update = {
   enterRoute: ({ context, event }: Args): Update =>
@@ -124,16 +115,6 @@ export const update = {
     const candidates = [context.route.id, context.rowId, domainOnlyRowId(context.cart, context.catalogue)];
     return { rowId: candidates.find((id) => findRow(context.cart, id ?? null) !== undefined) ?? null };
   },
-  /** Lookup without (a valid) id: the domain-only row, created when missing. */
-  createDomainOnlyRow: ({ context }: Args): Update => {
-    const ensured = ensureDomainOnlyItem(context.cart, context.catalogue, context.random);
-    return { cart: ensured.cart, rowId: ensured.rowId };
-  },
-
-  /** The row emptied by a removal is gone: the next domain goes to the domain-only row again. */
-  reviveDomainOnlyRow: ({ context }: Args): Update =>
-    reviveDomainOnlyRow(context.cart, context.rowId, context.catalogue, context.random),
-
   // Search and results
   prepareSearch: ({ context }: Args): Update => ({
     search: context.searchTerm === null ? EMPTY_SEARCH : evaluateSearch(context.searchTerm, context),

@@ -1,4 +1,5 @@
 import type { Notice } from '@contract/common';
+import type { RandomBytes } from '@domain/cart/row-id';
 import { assign, emit, enqueueActions, fromPromise, setup } from 'xstate';
 import type { MachineEmitted } from '../shared/events';
 import { refreshedCatalogue } from '../shared/refresh-catalogue';
@@ -7,6 +8,7 @@ import { view } from '../shared/view';
 import { initialContext, notices, replaceRouteTarget, update } from './actions';
 import { guards } from './guards';
 import { DOMAIN_TITLES } from './messages';
+import { rowCreators } from './new-rows';
 import { desiredOf } from './results';
 import type { HandOver } from './route';
 import { domainFieldsToValidate } from './rules';
@@ -26,6 +28,8 @@ import type {
   ValidateFieldsInput,
   ValidateFieldsOutput,
 } from './types';
+
+const newRows = rowCreators();
 
 const providedByTheApp = () => Promise.reject(new Error('provided by the app'));
 
@@ -77,8 +81,8 @@ export const domainLookupMachine = setup({
     enterRoute: assign(update.enterRoute),
     useRouteRow: assign(update.useRouteRow),
     useQuestionRow: assign(update.useQuestionRow),
-    createDomainOnlyRow: assign(update.createDomainOnlyRow),
-    reviveDomainOnlyRow: assign(update.reviveDomainOnlyRow),
+    createDomainOnlyRow: assign(newRows.createDomainOnlyRow),
+    reviveDomainOnlyRow: assign(newRows.reviveDomainOnlyRow),
     prepareSearch: assign(update.prepareSearch),
     search: assign(update.search),
     resolveSearch: assign(update.resolveSearch),
@@ -515,3 +519,14 @@ export const domainLookupMachine = setup({
     elsewhere: { type: 'final' },
   },
 });
+
+/** The machine with new row ids from `random` (tests: known row ids). */
+export function withRowIds(random: RandomBytes) {
+  const rows = rowCreators(random);
+  return domainLookupMachine.provide({
+    actions: {
+      createDomainOnlyRow: assign(rows.createDomainOnlyRow),
+      reviveDomainOnlyRow: assign(rows.reviveDomainOnlyRow),
+    },
+  });
+}

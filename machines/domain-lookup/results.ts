@@ -22,7 +22,9 @@ const bySortId = (a: Tld, b: Tld) => a.sort_id - b.sort_id || a.tld.localeCompar
 
 /** Active TLDs of the catalogue, in display order. */
 export const activeTlds = (ctx: CatalogueContext): Tld[] =>
-  [...ctx.tldsByName.values()].filter((tld) => tld.is_active).sort(bySortId);
+  Object.values(ctx.tldsByName)
+    .filter((tld) => tld.is_active)
+    .sort(bySortId);
 
 /** Active TLDs as the sanitiser wants them (the rule lives in src/domain). */
 export { offeredTlds } from '@domain/validation/domain-search';

@@ -25,9 +25,9 @@ export const domainsMissingFields = (cart: Cart, rowId: string | null, ctx: Cata
 
 /** Whether the domain product has fields of this form: postponed ones (postfill) or the others. */
 export const domainFormHasFields = (ctx: CatalogueContext, postponed: boolean): boolean =>
-  ctx.productsById
-    .get(ctx.domainOnlyProductId)
-    ?.additionalFields.some((definition) => definition.is_postponed === postponed) ?? false;
+  ctx.productsById[ctx.domainOnlyProductId]?.additionalFields.some(
+    (definition) => definition.is_postponed === postponed,
+  ) ?? false;
 
 /**
  * The domain whose fields the domain-fields screen edits: the one named in the route if the row
@@ -91,7 +91,7 @@ export function lacksRequiredDomain(cart: Cart, rowId: string | null, ctx: Catal
   const row = findRow(cart, rowId);
   if (!row) return true;
   if (row.domains.length > 0) return false;
-  return ctx.productsById.get(row.product.id)?.is_domainrequired === 1 || isExistingContract(row);
+  return ctx.productsById[row.product.id]?.is_domainrequired === 1 || isExistingContract(row);
 }
 
 /** The row carries the domain-only product (type domain). */
@@ -110,7 +110,7 @@ export function hasMaturityChoice(cart: Cart, rowId: string | null, ctx: Catalog
 /** Free TLD count of the row's product (header of the add-domain question). */
 export function inclusiveDomainCount(cart: Cart, rowId: string | null, ctx: CatalogueContext): number {
   const row = findRow(cart, rowId);
-  const product = row ? ctx.productsById.get(row.product.id) : undefined;
+  const product = row ? ctx.productsById[row.product.id] : undefined;
   return (product?.freeTlds ?? []).reduce((sum, free) => sum + free.amount, 0);
 }
 

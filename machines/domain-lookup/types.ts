@@ -1,7 +1,6 @@
 import type { AdditionalFieldValue, Cart, CartResponse } from '@contract/cart';
 import type { DomainStatus } from '@contract/domains';
 import type { ValidateFieldsBody, ValidateFieldsResponse } from '@contract/fields';
-import type { RandomBytes } from '@domain/cart/row-id';
 import type { CatalogueContext } from '@domain/catalogue-context';
 import type { DomainSearchError, SanitizedDomainSearch } from '@domain/validation/domain-search';
 import type { CatalogueRefreshedEvent, RouteEnteredEvent } from '../shared/events';
@@ -75,8 +74,6 @@ export interface DomainLookupInput {
   orderType: string | null;
   /** Cloud panel data is present (cloud_pit_data). */
   hasCloudData: boolean;
-  /** Random source for new row ids (crypto by default). */
-  random?: RandomBytes;
   /**
    * The route the machine starts on (a deep link or reload), as the router parsed it. Without it
    * the machine waits for the first ROUTE.ENTERED.
@@ -92,7 +89,6 @@ export interface DomainLookupContext {
   mayAddItems: boolean;
   orderType: string | null;
   hasCloudData: boolean;
-  random: RandomBytes | undefined;
   route: EnteredRoute;
   /** A route was given with the input: the machine decides on it at once. */
   startsOnRoute: boolean;

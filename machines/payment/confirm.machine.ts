@@ -281,6 +281,42 @@ function redemptionOf(context: ConfirmContext): PromoRedemption {
   return redeemOnConfirm(context.cart, context.catalogue, context.promoCode ?? '', context.promoFound);
 }
 
+/** The card provider's answer to a new payment or to the details of a return from it. */
+const cardResponse = ({ event }: { event: { output: AdyenPaymentResponse } }) => ({ response: event.output });
+
+/**
+ * What the card states do with the provider's answer: a redirect sends the shopper to the provider
+ * (back with redirectResult), an authorised payment confirms the order with its references, a
+ * refusal or a failed call reopens the payment modal with its message.
+ */
+const cardProviderAnswer = {
+  onDone: [
+    {
+      guard: { type: 'cardRedirect', params: cardResponse },
+      target: 'awaitingRedirect',
+      actions: {
+        type: 'leaveTo',
+        params: ({ event }: { event: { output: AdyenPaymentResponse } }) => ({
+          url: redirectUrlOf(event.output),
+        }),
+      },
+    },
+    {
+      guard: { type: 'cardAuthorised', params: cardResponse },
+      target: '#confirm.confirm.confirmingOrder',
+      actions: { type: 'storeCardReferences', params: cardResponse },
+    },
+    {
+      target: '#confirm.confirm.ready',
+      actions: { type: 'openPaymentModal', params: { error: CONFIRM_MESSAGES.paymentRefused } },
+    },
+  ],
+  onError: {
+    target: '#confirm.confirm.ready',
+    actions: { type: 'openPaymentModal', params: { error: CONFIRM_MESSAGES.somethingWentWrong } },
+  },
+} as const;
+
 // --- Machine --------------------------------------------------------------------------------------
 
 export const confirmMachine = setup({
@@ -627,35 +663,7 @@ export const confirmMachine = setup({
                   paymentMethod: cardPaymentMethodOf(event),
                   returnTo: { route: 'confirm' },
                 }),
-                onDone: [
-                  {
-                    guard: { type: 'cardRedirect', params: ({ event }) => ({ response: event.output }) },
-                    target: 'awaitingRedirect',
-                    actions: {
-                      type: 'leaveTo',
-                      params: ({ event }) => ({ url: redirectUrlOf(event.output) }),
-                    },
-                  },
-                  {
-                    guard: { type: 'cardAuthorised', params: ({ event }) => ({ response: event.output }) },
-                    target: '#confirm.confirm.confirmingOrder',
-                    actions: {
-                      type: 'storeCardReferences',
-                      params: ({ event }) => ({ response: event.output }),
-                    },
-                  },
-                  {
-                    target: '#confirm.confirm.ready',
-                    actions: { type: 'openPaymentModal', params: { error: CONFIRM_MESSAGES.paymentRefused } },
-                  },
-                ],
-                onError: {
-                  target: '#confirm.confirm.ready',
-                  actions: {
-                    type: 'openPaymentModal',
-                    params: { error: CONFIRM_MESSAGES.somethingWentWrong },
-                  },
-                },
+                ...cardProviderAnswer,
               },
             },
             /** The browser is on its way to the provider; it comes back with redirectResult. */
@@ -675,35 +683,7 @@ export const confirmMachine = setup({
                 id: 'submitPaymentDetails',
                 src: 'submitPaymentDetails',
                 input: ({ event }) => ({ redirectResult: redirectResultOf(event) }),
-                onDone: [
-                  {
-                    guard: { type: 'cardRedirect', params: ({ event }) => ({ response: event.output }) },
-                    target: 'awaitingRedirect',
-                    actions: {
-                      type: 'leaveTo',
-                      params: ({ event }) => ({ url: redirectUrlOf(event.output) }),
-                    },
-                  },
-                  {
-                    guard: { type: 'cardAuthorised', params: ({ event }) => ({ response: event.output }) },
-                    target: '#confirm.confirm.confirmingOrder',
-                    actions: {
-                      type: 'storeCardReferences',
-                      params: ({ event }) => ({ response: event.output }),
-                    },
-                  },
-                  {
-                    target: '#confirm.confirm.ready',
-                    actions: { type: 'openPaymentModal', params: { error: CONFIRM_MESSAGES.paymentRefused } },
-                  },
-                ],
-                onError: {
-                  target: '#confirm.confirm.ready',
-                  actions: {
-                    type: 'openPaymentModal',
-                    params: { error: CONFIRM_MESSAGES.somethingWentWrong },
-                  },
-                },
+                ...cardProviderAnswer,
               },
             },
           },

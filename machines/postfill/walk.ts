@@ -75,7 +75,7 @@ function stop(
  * product).
  */
 export function postponedStops(cart: Cart, ctx: CatalogueContext): PostfillStop[] {
-  const definition = (id: number) => ctx.productsById.get(id);
+  const definition = (id: number) => ctx.productsById[id];
   const domainFields = definition(ctx.domainOnlyProductId);
   const byKind: Record<PostfillKind, PostfillStop[]> = {
     product: cart.items.flatMap((item) =>

@@ -1,18 +1,15 @@
 import type { AdditionalFieldValue, Cart, CartItem } from '@contract/cart';
 import type { Notice } from '@contract/common';
-import type { FieldToValidate, ValidateFieldsResponse } from '@contract/fields';
+import type { ValidateFieldsResponse } from '@contract/fields';
 import { availableUpsells } from '@domain/cart/addon-availability';
 import { addonGroupsOf, addonsPresentedAs } from '@domain/cart/addon-presentation';
 import { chooseVariant } from '@domain/cart/addon-selectors';
 import { toggleAddon } from '@domain/cart/addon-toggle';
-import { createCartItem } from '@domain/cart/create-item';
-import { moveDomainsFromTemporaryItem } from '@domain/cart/domain-only';
 import { canAddProduct } from '@domain/cart/product-limit';
 import { togglePromotedAddon } from '@domain/cart/promoted-addons';
-import { changeInterval, changeMaturity, type TermChange } from '@domain/cart/term-change';
 import { addUpsell, passUpsell } from '@domain/cart/upsells';
 import { listedProducts } from '@domain/catalogue/listing';
-import { redeemPromoCode } from '@domain/promotions/redeem';
+import { currentPromotedId, currentRow, currentUpsellId, previewTerm } from './current';
 import {
   addonForFieldsScreen,
   definitionsOfForm,
@@ -23,22 +20,18 @@ import {
   toFieldValues,
   upsellForFieldsScreen,
 } from './fields';
-import { codeToRedeem } from './link-promotion';
+import * as link from './link-promotion';
 import { genericErrorNotice, transferServiceUnavailableNotice, unsupportedRuntimeNotice } from './notices';
 import {
   queryNumber,
-  queryText,
   routeRequestedElement,
   routeReturnsToCart,
   routeRowId,
   routeWantsPostponed,
   stepOfRoute,
 } from './route';
-import { findRow } from './steps';
 import {
-  cartWithTransfer,
   isTransferOffer,
-  transferFieldsToValidate,
   transferIdOf,
   transferOffer,
   transferRuleNotices,
@@ -46,17 +39,18 @@ import {
 } from './transfer';
 import type {
   EnteredRoute,
+  LookUpPromotionOutput,
   PendingTerm,
   ProductSelectionContext,
-  ProductSelectionInput,
   SaveCartOutput,
   StepKind,
   SubmittedValues,
 } from './types';
 
 /**
- * The machine's actions as pure functions: each returns the context change (`patch`) and the
- * notices to emit. The machine wraps them in `enqueueActions` (assign + emit).
+ * The machine's actions as pure functions of the context and the action's params: each returns the
+ * context change (`patch`) and the notices to emit. Every export here is such an updater; the
+ * machine turns them all into named actions at once (`performing`, effects.ts).
  */
 export interface Update {
   patch: Partial<ProductSelectionContext>;
@@ -66,8 +60,6 @@ export interface Update {
 type Context = ProductSelectionContext;
 
 const only = (patch: Partial<Context>): Update => ({ patch, notices: [] });
-
-const currentRow = (context: Context): CartItem | undefined => findRow(context.cart, context.rowId);
 
 const withRow = (cart: Cart, item: CartItem): Cart => ({
   ...cart,
@@ -97,40 +89,7 @@ function routeFacts(route: EnteredRoute | null, returnToCartByInput: boolean): P
   };
 }
 
-export function initialContext(input: ProductSelectionInput): Context {
-  const returnToCartByInput = input.returnToCart === true;
-  return {
-    catalogue: input.catalogue,
-    random: input.random,
-    mayAddItems: input.mayAddItems,
-    cart: input.cart,
-    savedCart: input.cart,
-    route: null,
-    returnToCartByInput,
-    returning: returnToCartByInput,
-    slug: null,
-    productId: null,
-    rowId: null,
-    cursor: { step: null, include: false },
-    upsellIds: [],
-    upsellIndex: 0,
-    browsingAll: false,
-    variantGroupIds: [],
-    variantIndex: 0,
-    promotedIds: [],
-    promotedIndex: 0,
-    requestedElementId: null,
-    fieldsElementId: null,
-    postponed: false,
-    form: null,
-    pendingValues: [],
-    fieldErrors: {},
-    pendingTerm: null,
-    linkPromotion: null,
-  };
-}
-
-export const storeRoute = (context: Context, route: EnteredRoute): Update =>
+export const storeRoute = (context: Context, { route }: { route: EnteredRoute }): Update =>
   only(routeFacts(route, context.returnToCartByInput));
 
 // ── Choosing a product ───────────────────────────────────────────────────────────────────────
@@ -143,17 +102,18 @@ export const pickQueryProduct = (context: Context): Update =>
   });
 
 export function pickOnlyProduct(context: Context): Update {
-  const listed = listedProducts([...context.catalogue.productsById.values()], context.slug ?? '');
+  const listed = listedProducts(Object.values(context.catalogue.productsById), context.slug ?? '');
   return only({ productId: listed[0]?.id ?? 0, rowId: null });
 }
 
 /** A product chosen on the products screen gets a new row (even after Back from another row's fields). */
-export const pickChosenProduct = (productId: number): Update => only({ productId, rowId: null });
+export const pickChosenProduct = (_: Context, { productId }: { productId: number }): Update =>
+  only({ productId, rowId: null });
 
 /** Refusal of the product (unknown, not available, max amount reached) with canAddProduct's notice. */
 export function refuseProduct(context: Context): Update {
   const check = canAddProduct(context.cart, context.productId ?? 0, context.catalogue);
-  const product = context.catalogue.productsById.get(context.productId ?? 0);
+  const product = context.catalogue.productsById[context.productId ?? 0];
   return {
     patch: { slug: product?.category.slug ?? context.slug },
     notices: check.allowed ? [] : check.notices,
@@ -163,7 +123,7 @@ export function refuseProduct(context: Context): Update {
 export function startProductForm(context: Context): Update {
   const row = currentRow(context);
   const productId = row?.product.id ?? context.productId ?? 0;
-  const product = context.catalogue.productsById.get(productId);
+  const product = context.catalogue.productsById[productId];
   return only({
     form: product ? formFor('product', product, context.postponed) : null,
     fieldErrors: {},
@@ -171,95 +131,37 @@ export function startProductForm(context: Context): Update {
   });
 }
 
-function withWebcardReference(item: CartItem, reference: string | null): CartItem {
-  if (reference === null) return item;
-  const informations = item.product.informations.filter((entry) => entry.key !== 'webcard_demo_reference');
-  return {
-    ...item,
-    product: {
-      ...item.product,
-      informations: [...informations, { key: 'webcard_demo_reference', value: reference }],
-    },
-  };
-}
-
-function withChosenAddon(item: CartItem, addonId: number | null, context: Context): CartItem {
-  if (addonId === null || item.addons.some((addon) => addon.id === addonId)) return item;
-  const change = toggleAddon(item, addonId, context.catalogue);
-  return change.outcome === 'added' ? change.item : item;
-}
-
-/**
- * Saving product fields (also for a new product without fields): creates the row if new, stores
- * the fields, moves the domains of the temporary domain-only row (tid), stores the webcard demo
- * reference, adds the chosen addon (query addons) and attaches the promo code (its notice when it
- * is not found or not applicable). The promo code comes last so a code for the added addon applies.
- */
-export function saveProductFields(context: Context, values: readonly AdditionalFieldValue[]): Update {
-  const existing = currentRow(context);
-  const created = existing
-    ? undefined
-    : createCartItem(context.productId ?? 0, context.catalogue, context.random, context.cart);
-  const row = existing ?? created;
-  if (!row) return only({});
-  const item: CartItem = {
-    ...row,
-    product: { ...row.product, additional_fields: mergeFieldValues(row.product.additional_fields, values) },
-  };
-  let cart: Cart = existing
-    ? withRow(context.cart, item)
-    : { ...context.cart, items: [...context.cart.items, item] };
-  const tid = queryText(context.route, 'tid');
-  if (tid !== null) cart = moveDomainsFromTemporaryItem(cart, tid, item.row_id, context.catalogue).cart;
-  const reference = queryText(context.route, 'webcard_demo_reference');
-  const addonId = queryNumber(context.route, 'addons');
-  cart = {
-    ...cart,
-    items: cart.items.map((entry) =>
-      entry.row_id === item.row_id
-        ? withChosenAddon(withWebcardReference(entry, reference), addonId, context)
-        : entry,
-    ),
-  };
-  const notices: Notice[] = [];
-  const code = codeToRedeem(context);
-  if (code !== null) {
-    const redeemed = redeemPromoCode(cart, code, context.catalogue);
-    cart = redeemed.cart;
-    // The link's code is answered on the next step's screen: the notice outlives the route change.
-    if (redeemed.outcome.status !== 'applied')
-      notices.push({ ...redeemed.outcome.notice, preserveRouteChange: true });
-  }
-  return { patch: { cart, rowId: item.row_id, productId: item.product.id }, notices };
-}
-
 // ── Steps and forms ──────────────────────────────────────────────────────────────────────────
 
-export const startStep = (step: StepKind): Update => only({ cursor: { step, include: false } });
+export const startStep = (_: Context, { step }: { step: StepKind }): Update =>
+  only({ cursor: { step, include: false } });
 
 export const cursorFromRoute = (context: Context): Update =>
   only({ cursor: { step: stepOfRoute(context.route), include: true } });
 
 export const cursorAtStart = (): Update => only({ cursor: { step: null, include: false } });
 
-export const storeRuleErrors = (context: Context, values: SubmittedValues): Update =>
+export const storeRuleErrors = (context: Context, { values }: { values: SubmittedValues }): Update =>
   only({ fieldErrors: ruleErrors(definitionsOfForm(context.form, context.catalogue), values) });
 
-export const storePendingValues = (context: Context, values: SubmittedValues): Update =>
+export const storePendingValues = (context: Context, { values }: { values: SubmittedValues }): Update =>
   only({
     pendingValues: toFieldValues(definitionsOfForm(context.form, context.catalogue), values),
     fieldErrors: {},
   });
 
-export const storeServerErrors = (context: Context, response: ValidateFieldsResponse): Update =>
+export const storeServerErrors = (
+  context: Context,
+  { response }: { response: ValidateFieldsResponse },
+): Update =>
   only({ fieldErrors: serverErrors(definitionsOfForm(context.form, context.catalogue), response) });
 
-export function clearFieldError(context: Context, key: string): Update {
+export function clearFieldError(context: Context, { key }: { key: string }): Update {
   const { [key]: _cleared, ...rest } = context.fieldErrors;
   return only({ fieldErrors: rest });
 }
 
-export const storeSavedCart = (response: SaveCartOutput): Update => ({
+export const storeSavedCart = (_: Context, { response }: { response: SaveCartOutput }): Update => ({
   patch: { cart: response.data, savedCart: response.data },
   notices: response.notices,
 });
@@ -291,7 +193,7 @@ export function applyElementFields(context: Context): Update {
 }
 
 function elementForm(context: Context, owner: 'addon' | 'upsell', id: number | null): Update {
-  const product = id === null ? undefined : context.catalogue.productsById.get(id);
+  const product = id === null ? undefined : context.catalogue.productsById[id];
   return only({
     fieldsElementId: id,
     form: product ? formFor(owner, product, context.postponed) : null,
@@ -301,9 +203,6 @@ function elementForm(context: Context, owner: 'addon' | 'upsell', id: number | n
 }
 
 // ── Upsells ──────────────────────────────────────────────────────────────────────────────────
-
-export const currentUpsellId = (context: Context): number | null =>
-  context.upsellIds[context.upsellIndex] ?? null;
 
 export function startUpsells(context: Context): Update {
   const item = currentRow(context);
@@ -357,7 +256,7 @@ export function startVariants(context: Context): Update {
   });
 }
 
-export const chooseVariantAddon = (context: Context, addonId: number): Update =>
+export const chooseVariantAddon = (context: Context, { addonId }: { addonId: number }): Update =>
   only(updateRow(context, (item) => chooseVariant(item, addonId, context.catalogue).item));
 
 export const nextVariantGroup = (context: Context): Update =>
@@ -367,9 +266,6 @@ export const previousVariantGroup = (context: Context): Update =>
   only({ variantIndex: context.variantIndex - 1 });
 
 // ── Promoted addons ──────────────────────────────────────────────────────────────────────────
-
-export const currentPromotedId = (context: Context): number | null =>
-  context.promotedIds[context.promotedIndex] ?? null;
 
 export function startPromoted(context: Context): Update {
   const item = currentRow(context);
@@ -410,7 +306,7 @@ export function addPromotedWithFields(context: Context): Update {
 
 // ── Addons and addon fields ──────────────────────────────────────────────────────────────────
 
-export const toggleChosenAddon = (context: Context, addonId: number): Update =>
+export const toggleChosenAddon = (context: Context, { addonId }: { addonId: number }): Update =>
   only(updateRow(context, (item) => toggleAddon(item, addonId, context.catalogue).item));
 
 export const startAddonFields = (context: Context): Update =>
@@ -427,24 +323,19 @@ export const startAddonFields = (context: Context): Update =>
 
 // ── Maturity and interval ────────────────────────────────────────────────────────────────────
 
-export function previewTerm(context: Context, term: PendingTerm): TermChange | null {
-  const item = currentRow(context);
-  if (!item) return null;
-  return term.kind === 'maturity'
-    ? changeMaturity(item, term.id, context.catalogue, context.cart)
-    : changeInterval(item, term.id, context.catalogue, context.cart);
-}
+export const storePendingTerm = (_: Context, { term }: { term: PendingTerm }): Update =>
+  only({ pendingTerm: term });
 
-export const storePendingTerm = (term: PendingTerm | null): Update => only({ pendingTerm: term });
+export const clearPendingTerm = (): Update => only({ pendingTerm: null });
 
 export function applyPendingTerm(context: Context): Update {
   const change = context.pendingTerm ? previewTerm(context, context.pendingTerm) : null;
   return only({ ...(change ? { cart: withRow(context.cart, change.item) } : {}), pendingTerm: null });
 }
 
-export function notifyTermBlocked(context: Context, term: PendingTerm): Update {
+export function notifyTermBlocked(context: Context, { term }: { term: PendingTerm }): Update {
   const blocked = previewTerm(context, term)?.blocked ?? [];
-  const names = blocked.map((id) => context.catalogue.productsById.get(id)?.name ?? String(id));
+  const names = blocked.map((id) => context.catalogue.productsById[id]?.name ?? String(id));
   return { patch: {}, notices: [unsupportedRuntimeNotice(names)] };
 }
 
@@ -459,7 +350,10 @@ export function refuseTransfer(context: Context): Update {
   return { patch: {}, notices };
 }
 
-export const refuseTransferByServer = (response: ValidateFieldsResponse): Update => ({
+export const refuseTransferByServer = (
+  _: Context,
+  { response }: { response: ValidateFieldsResponse },
+): Update => ({
   patch: {},
   notices: transferServerNotices(response),
 });
@@ -469,16 +363,16 @@ export const notifyTransferServiceUnavailable = (): Update => ({
   notices: [transferServiceUnavailableNotice()],
 });
 
-export function addTransfer(context: Context): Update {
-  const offer = transferOffer(context.cart, context.catalogue);
-  const cart = isTransferOffer(offer)
-    ? cartWithTransfer(context.cart, offer, transferIdOf(context.route), context.catalogue, context.random)
-    : null;
-  return only(cart ? { cart } : {});
-}
+// ── A link's promo code ──────────────────────────────────────────────────────────────────────
 
-/** Body of the server's validation of the transfer id. */
-export function transferValidationInput(context: Context): FieldToValidate[] {
-  const offer = transferOffer(context.cart, context.catalogue);
-  return isTransferOffer(offer) ? transferFieldsToValidate(offer, transferIdOf(context.route)) : [];
-}
+/** The server's answer for the link's code: a found promotion joins the catalogue. */
+export const storeLinkPromotion = (
+  context: Context,
+  { promotion }: { promotion: LookUpPromotionOutput },
+): Update => only(link.storeLinkPromotion(context, promotion));
+
+/** The look-up failed: the code is not redeemed and the generic error shows. */
+export const storeFailedLinkPromotion = (context: Context): Update => ({
+  patch: link.storeFailedLinkPromotion(context),
+  notices: [genericErrorNotice()],
+});

@@ -37,7 +37,7 @@ export const hasFormFields = (product: Product | undefined, postponed: boolean):
   product !== undefined && formDefinitions(product, postponed).length > 0;
 
 const elementNeedsFields = (element: CartElement, ctx: CatalogueContext, postponed: boolean): boolean => {
-  const product = ctx.productsById.get(element.id);
+  const product = ctx.productsById[element.id];
   return (
     product !== undefined &&
     unfilledFieldIds(formDefinitions(product, postponed), element.additional_fields).length > 0
@@ -56,7 +56,7 @@ export function elementForFieldsScreen(
   postponed: boolean,
 ): number | null {
   const wanted = elements.find((element) => element.id === requested);
-  if (wanted && hasFormFields(ctx.productsById.get(wanted.id), postponed)) return wanted.id;
+  if (wanted && hasFormFields(ctx.productsById[wanted.id], postponed)) return wanted.id;
   return elements.find((element) => elementNeedsFields(element, ctx, postponed))?.id ?? null;
 }
 
@@ -91,7 +91,7 @@ export const definitionsOfForm = (
   form: FieldsForm | null,
   ctx: CatalogueContext,
 ): AdditionalFieldDefinition[] => {
-  const product = form ? ctx.productsById.get(form.elementId) : undefined;
+  const product = form ? ctx.productsById[form.elementId] : undefined;
   return form && product ? formDefinitions(product, form.postponed) : [];
 };
 

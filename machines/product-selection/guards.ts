@@ -10,7 +10,8 @@ import { isOrderable } from '@domain/cart/term';
 import { addUpsell } from '@domain/cart/upsells';
 import { listedProducts } from '@domain/catalogue/listing';
 import type { RouteId } from '../shared/routes';
-import { currentPromotedId, currentUpsellId, previewTerm } from './actions';
+
+import { currentPromotedId, currentRow, currentUpsellId, previewTerm } from './current';
 import {
   addonForFieldsScreen,
   definitionsOfForm,
@@ -20,46 +21,48 @@ import {
   upsellForFieldsScreen,
 } from './fields';
 import { isRoute, isStepRoute, queryNumber, routeAddsItems } from './route';
-import { findRow, nextStep, upsellProceed } from './steps';
+import { nextStep, upsellProceed } from './steps';
 import { isTransferOffer, transferIdOf, transferOffer, transferRuleError } from './transfer';
 import type { NextStep, PendingTerm, ProductSelectionContext, SubmittedValues } from './types';
 
 /**
- * The machine's guards as pure predicates of the context (and the event data the machine passes
- * as params). Step-order decisions are in steps.ts; rules come from src/domain.
+ * The machine's guards, in XState's form: pure predicates of the context (and the event data the
+ * machine passes as params). Every export here is a guard; the machine names them all in `setup`.
+ * Step-order decisions are in steps.ts; rules come from src/domain.
  */
 type Context = ProductSelectionContext;
+type Args = { context: Context };
 
-const row = (context: Context): CartItem | undefined => findRow(context.cart, context.rowId);
+const row = currentRow;
 
 // ── Route entry ──────────────────────────────────────────────────────────────────────────────
 
-export const enteredRoute = (context: Context, routes: readonly RouteId[]): boolean =>
+export const enteredRoute = ({ context }: Args, { routes }: { routes: readonly RouteId[] }): boolean =>
   isRoute(context.route, routes);
 
-export const enteredStepRoute = (context: Context): boolean => isStepRoute(context.route);
+export const enteredStepRoute = ({ context }: Args): boolean => isStepRoute(context.route);
 
 /** Route guard: without permission to add items, product and addon routes redirect to the cart. */
-export const addingNotAllowedHere = (context: Context): boolean =>
+export const addingNotAllowedHere = ({ context }: Args): boolean =>
   !context.mayAddItems && routeAddsItems(context.route);
 
-export const choosesProduct = (context: Context): boolean =>
+export const choosesProduct = ({ context }: Args): boolean =>
   queryNumber(context.route, 'chooseProduct') !== null;
 
 const listed = (context: Context) =>
-  listedProducts([...context.catalogue.productsById.values()], context.slug ?? '');
+  listedProducts(Object.values(context.catalogue.productsById), context.slug ?? '');
 
-export const categoryHasOneProduct = (context: Context): boolean => listed(context).length === 1;
+export const categoryHasOneProduct = ({ context }: Args): boolean => listed(context).length === 1;
 
-export const categoryHasProducts = (context: Context): boolean => listed(context).length > 0;
+export const categoryHasProducts = ({ context }: Args): boolean => listed(context).length > 0;
 
-export const enteredExistingRow = (context: Context): boolean => context.rowId !== null;
+export const enteredExistingRow = ({ context }: Args): boolean => context.rowId !== null;
 
 /** Routes with a row id whose row does not exist go to categories (spec: route guards). */
-export const rowMissing = (context: Context): boolean => row(context) === undefined;
+export const rowMissing = ({ context }: Args): boolean => row(context) === undefined;
 
 /** Popular addons need id and upsells (spec: route guards). */
-export function rowHasNoUpsells(context: Context): boolean {
+export function rowHasNoUpsells({ context }: Args): boolean {
   const item = row(context);
   return (
     isRoute(context.route, ['popularAddons', 'addonReselectionPopularAddons']) &&
@@ -67,60 +70,63 @@ export function rowHasNoUpsells(context: Context): boolean {
   );
 }
 
+export { linkPromotionToLookUp } from './link-promotion';
+
 // ── Choosing a product ───────────────────────────────────────────────────────────────────────
 
 /** Unknown, inactive, or without an orderable term: 'product not available'. */
-export function productUnavailable(context: Context): boolean {
+export function productUnavailable({ context }: Args): boolean {
   const productId = context.productId ?? 0;
   const check = canAddProduct(context.cart, productId, context.catalogue);
   if (!check.allowed) return check.reason === 'product_not_available';
-  return !isOrderable(context.catalogue.productsById.get(productId));
+  return !isOrderable(context.catalogue.productsById[productId]);
 }
 
 /** qty_max of the product reached: the max-amount notice, no new row. */
-export function productLimitReached(context: Context): boolean {
+export function productLimitReached({ context }: Args): boolean {
   const check = canAddProduct(context.cart, context.productId ?? 0, context.catalogue);
   return !check.allowed && check.reason === 'max_amount_reached';
 }
 
 /** The product (of the row, else the chosen one) has fields for the form (postponed ones with p=y). */
-export function productHasFormFields(context: Context): boolean {
+export function productHasFormFields({ context }: Args): boolean {
   const productId = row(context)?.product.id ?? context.productId ?? 0;
-  return hasFormFields(context.catalogue.productsById.get(productId), context.postponed);
+  return hasFormFields(context.catalogue.productsById[productId], context.postponed);
 }
 
 // ── Step order ───────────────────────────────────────────────────────────────────────────────
 
-export const nextStepIs = (context: Context, step: NextStep): boolean =>
+export const nextStepIs = ({ context }: Args, { step }: { step: NextStep }): boolean =>
   nextStep(context.cursor, row(context), context.catalogue, {
     mayAddItems: context.mayAddItems,
     returning: context.returning,
   }) === step;
 
-export const isReturning = (context: Context): boolean => context.returning;
+export const isReturning = ({ context }: Args): boolean => context.returning;
 
-export const postponedForm = (context: Context): boolean => context.form?.postponed === true;
+export const postponedForm = ({ context }: Args): boolean => context.form?.postponed === true;
 
-export const hasAddonForFieldsScreen = (context: Context): boolean =>
+export const hasAddonForFieldsScreen = ({ context }: Args): boolean =>
   addonForFieldsScreen(row(context), context.catalogue, context.requestedElementId, context.postponed) !==
   null;
 
-export const hasUpsellForFieldsScreen = (context: Context): boolean =>
+export const hasUpsellForFieldsScreen = ({ context }: Args): boolean =>
   upsellForFieldsScreen(row(context), context.catalogue, context.requestedElementId, context.postponed) !==
   null;
 
 // ── Fields forms ─────────────────────────────────────────────────────────────────────────────
 
 /** The domain rule engine finds errors in the submitted values (the step stays blocked). */
-export const fieldsInvalid = (context: Context, values: SubmittedValues): boolean =>
+export const fieldsInvalid = ({ context }: Args, { values }: { values: SubmittedValues }): boolean =>
   Object.keys(ruleErrors(definitionsOfForm(context.form, context.catalogue), values)).length > 0;
 
 /** The server's field validation returned errors (the step stays blocked). */
-export const serverFoundErrors = (response: ValidateFieldsResponse): boolean => responseHasErrors(response);
+export const serverFoundErrors = (_: Args, { response }: { response: ValidateFieldsResponse }): boolean =>
+  responseHasErrors(response);
 
 // ── Upsells ──────────────────────────────────────────────────────────────────────────────────
 
-export function upsellAddable(context: Context): boolean {
+export function upsellAddable({ context }: Args): boolean {
   const item = row(context);
   const upsellId = currentUpsellId(context);
   return (
@@ -130,11 +136,11 @@ export function upsellAddable(context: Context): boolean {
   );
 }
 
-export const upsellInRow = (context: Context): boolean =>
+export const upsellInRow = ({ context }: Args): boolean =>
   row(context)?.upsells.some((upsell) => upsell.id === currentUpsellId(context)) === true;
 
-export const upsellHasFields = (context: Context): boolean =>
-  hasFormFields(context.catalogue.productsById.get(currentUpsellId(context) ?? 0), false);
+export const upsellHasFields = ({ context }: Args): boolean =>
+  hasFormFields(context.catalogue.productsById[currentUpsellId(context) ?? 0], false);
 
 const proceedFromUpsell = (context: Context) =>
   upsellProceed({
@@ -144,9 +150,9 @@ const proceedFromUpsell = (context: Context) =>
     count: context.upsellIds.length,
   });
 
-export const leavesUpsellsForCart = (context: Context): boolean => proceedFromUpsell(context) === 'cart';
+export const leavesUpsellsForCart = ({ context }: Args): boolean => proceedFromUpsell(context) === 'cart';
 
-export const hasNextUpsell = (context: Context): boolean => proceedFromUpsell(context) === 'nextUpsell';
+export const hasNextUpsell = ({ context }: Args): boolean => proceedFromUpsell(context) === 'nextUpsell';
 
 // ── Addon variants ───────────────────────────────────────────────────────────────────────────
 
@@ -159,7 +165,7 @@ function inCurrentVariantGroup(context: Context, item: CartItem, addonId: number
 }
 
 /** The addon is a variant of the group shown and choosing it changes the row. */
-export function variantAddable(context: Context, addonId: number): boolean {
+export function variantAddable({ context }: Args, { addonId }: { addonId: number }): boolean {
   const item = row(context);
   return (
     item !== undefined &&
@@ -168,7 +174,7 @@ export function variantAddable(context: Context, addonId: number): boolean {
   );
 }
 
-export function variantAlreadyChosen(context: Context, addonId: number): boolean {
+export function variantAlreadyChosen({ context }: Args, { addonId }: { addonId: number }): boolean {
   const item = row(context);
   return (
     item !== undefined &&
@@ -177,10 +183,10 @@ export function variantAlreadyChosen(context: Context, addonId: number): boolean
   );
 }
 
-export const hasNextVariantGroup = (context: Context): boolean =>
+export const hasNextVariantGroup = ({ context }: Args): boolean =>
   context.variantIndex < context.variantGroupIds.length - 1;
 
-export const hasPreviousVariantGroup = (context: Context): boolean => context.variantIndex > 0;
+export const hasPreviousVariantGroup = ({ context }: Args): boolean => context.variantIndex > 0;
 
 // ── Promoted addons ──────────────────────────────────────────────────────────────────────────
 
@@ -193,29 +199,29 @@ function promotedToggleOutcome(context: Context): string {
 }
 
 /** The promoted addon shown is in the row and may go: selecting removes it (no cascade). */
-export const promotedRemovable = (context: Context): boolean => promotedToggleOutcome(context) === 'removed';
+export const promotedRemovable = ({ context }: Args): boolean => promotedToggleOutcome(context) === 'removed';
 
 /** Selecting adds the promoted addon. */
-export const promotedAddable = (context: Context): boolean => promotedToggleOutcome(context) === 'added';
+export const promotedAddable = ({ context }: Args): boolean => promotedToggleOutcome(context) === 'added';
 
 /** Selecting adds the promoted addon and it has fields: its form comes first. */
-export const promotedNeedsForm = (context: Context): boolean =>
-  promotedAddable(context) &&
-  hasFormFields(context.catalogue.productsById.get(currentPromotedId(context) ?? 0), false);
+export const promotedNeedsForm = ({ context }: Args): boolean =>
+  promotedToggleOutcome(context) === 'added' &&
+  hasFormFields(context.catalogue.productsById[currentPromotedId(context) ?? 0], false);
 
-export const hasNextPromoted = (context: Context): boolean =>
+export const hasNextPromoted = ({ context }: Args): boolean =>
   context.promotedIndex < context.promotedIds.length - 1;
 
-export const hasPreviousPromoted = (context: Context): boolean => context.promotedIndex > 0;
+export const hasPreviousPromoted = ({ context }: Args): boolean => context.promotedIndex > 0;
 
 // ── Addons ───────────────────────────────────────────────────────────────────────────────────
 
 /** The addon is shown on the addons screen (recommended or regular) and toggling it changes the row. */
-export function addonToggleChangesRow(context: Context, addonId: number): boolean {
+export function addonToggleChangesRow({ context }: Args, { addonId }: { addonId: number }): boolean {
   const item = row(context);
-  const link = context.catalogue.productsById
-    .get(item?.product.id ?? 0)
-    ?.addons.find((candidate) => candidate.addon_id === addonId);
+  const link = context.catalogue.productsById[item?.product.id ?? 0]?.addons.find(
+    (candidate) => candidate.addon_id === addonId,
+  );
   const kinds = link ? addonPresentations(link) : [];
   if (!item || !(kinds.includes('recommended') || kinds.includes('regular'))) return false;
   const outcome = toggleAddon(item, addonId, context.catalogue).outcome;
@@ -225,14 +231,14 @@ export function addonToggleChangesRow(context: Context, addonId: number): boolea
 // ── Maturity and interval ────────────────────────────────────────────────────────────────────
 
 /** A non-removable addon cannot follow the new term: the change is refused. */
-export const termChangeBlocked = (context: Context, term: PendingTerm): boolean =>
+export const termChangeBlocked = ({ context }: Args, { term }: { term: PendingTerm }): boolean =>
   (previewTerm(context, term)?.blocked.length ?? 0) > 0;
 
-export const termChangeIsNoop = (context: Context, term: PendingTerm): boolean =>
+export const termChangeIsNoop = ({ context }: Args, { term }: { term: PendingTerm }): boolean =>
   previewTerm(context, term)?.changed !== true;
 
 /** The change would drop addons, upsells or the manual promotion: confirm first. */
-export function termChangeDropsSomething(context: Context, term: PendingTerm): boolean {
+export function termChangeDropsSomething({ context }: Args, { term }: { term: PendingTerm }): boolean {
   const dropped = previewTerm(context, term)?.dropped;
   return (
     dropped !== undefined &&
@@ -242,10 +248,10 @@ export function termChangeDropsSomething(context: Context, term: PendingTerm): b
 
 // ── Contract transfer ────────────────────────────────────────────────────────────────────────
 
-export const transferUnavailable = (context: Context): boolean =>
+export const transferUnavailable = ({ context }: Args): boolean =>
   !isTransferOffer(transferOffer(context.cart, context.catalogue));
 
-export function transferIdBreaksRules(context: Context): boolean {
+export function transferIdBreaksRules({ context }: Args): boolean {
   const offer = transferOffer(context.cart, context.catalogue);
   return isTransferOffer(offer) && transferRuleError(offer, transferIdOf(context.route)) !== null;
 }

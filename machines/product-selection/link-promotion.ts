@@ -13,8 +13,8 @@ export const linkPromoCode = (context: ProductSelectionContext): string | null =
 
 const sameCode = (a: string, b: string): boolean => a.toLowerCase() === b.toLowerCase();
 
-/** The link names a code the catalogue does not know and that was not looked up yet. */
-export function linkPromotionToLookUp(context: ProductSelectionContext): boolean {
+/** Guard: the link names a code the catalogue does not know and that was not looked up yet. */
+export function linkPromotionToLookUp({ context }: { context: ProductSelectionContext }): boolean {
   const code = linkPromoCode(context);
   if (code === null || findPromotion(context.catalogue, code)) return false;
   return context.linkPromotion === null || !sameCode(context.linkPromotion.code, code);

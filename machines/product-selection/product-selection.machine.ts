@@ -1,411 +1,23 @@
-import type { Cart } from '@contract/cart';
-import { assign, enqueueActions, fromPromise, setup } from 'xstate';
-import type { NotifyEmitted } from '../shared/events';
-import { refreshedCatalogue } from '../shared/refresh-catalogue';
-import type { RouteId } from '../shared/routes';
-import { type StateMeta, view } from '../shared/view';
-import * as act from './actions';
-import { fieldsToValidate } from './fields';
-import * as is from './guards';
-import {
-  linkPromoCode,
-  linkPromotionToLookUp,
-  storeFailedLinkPromotion,
-  storeLinkPromotion,
-} from './link-promotion';
+import type { RandomBytes } from '@domain/cart/row-id';
+import { view } from '../shared/view';
+import { initialContext } from './context';
+import { performing } from './effects';
+import { rowCreators } from './new-rows';
 import { lookupQuery, postfillRoute, readOutput } from './output';
-import type {
-  EnteredRoute,
-  LookUpPromotionInput,
-  LookUpPromotionOutput,
-  NextStep,
-  PendingTerm,
-  ProductSelectionContext,
-  ProductSelectionEvent,
-  ProductSelectionInput,
-  ProductSelectionOutput,
-  SaveCartOutput,
-  StepKind,
-  SubmittedValues,
-  ValidateFieldsInput,
-  ValidateFieldsOutput,
-} from './types';
-
-/** What an action may do: change the context and emit notices. */
-interface Effects {
-  assign: (patch: Partial<ProductSelectionContext>) => void;
-  emit: (event: NotifyEmitted) => void;
-}
-
-function perform(enqueue: Effects, update: act.Update): void {
-  enqueue.assign(update.patch);
-  for (const notice of update.notices) enqueue.emit({ type: 'notify', notice });
-}
-
-const ROOT = '#productSelection';
-
-type FieldsSubmitted = Extract<ProductSelectionEvent, { type: 'FIELDS.SUBMITTED' }>;
-
-/**
- * The fields form of an addon or upsell in the row: edit (rule errors stay on screen), validate on
- * the server, save; after saving, the next element of the same kind needing its fields screen
- * (`again`), postfill for postponed fields, or `done`.
- */
-function elementFieldsForm(
-  kind: 'addon' | 'upsell',
-  again: { guard: 'hasAddonForFieldsScreen' | 'hasUpsellForFieldsScreen'; target: string },
-  done: string,
-) {
-  const storeSaved = {
-    type: 'storeSavedCart',
-    params: ({ event }: { event: { output: SaveCartOutput } }) => ({ response: event.output }),
-  } as const;
-  return {
-    initial: 'editing',
-    states: {
-      editing: {
-        on: {
-          'FIELDS.SUBMITTED': [
-            {
-              guard: {
-                type: 'fieldsInvalid',
-                params: ({ event }: { event: FieldsSubmitted }) => ({ values: event.values }),
-              },
-              actions: {
-                type: 'storeRuleErrors',
-                params: ({ event }: { event: FieldsSubmitted }) => ({ values: event.values }),
-              },
-            },
-            {
-              target: 'validating',
-              actions: {
-                type: 'storePendingValues',
-                params: ({ event }: { event: FieldsSubmitted }) => ({ values: event.values }),
-              },
-            },
-          ],
-        },
-      },
-      validating: {
-        tags: ['busy'],
-        invoke: {
-          id: 'validateFields',
-          src: 'validateFields',
-          input: ({ context }: { context: ProductSelectionContext }) =>
-            fieldsToValidate(context.pendingValues, kind),
-          onDone: [
-            {
-              guard: {
-                type: 'serverFoundErrors',
-                params: ({ event }: { event: { output: ValidateFieldsOutput } }) => ({
-                  response: event.output,
-                }),
-              },
-              target: 'editing',
-              actions: {
-                type: 'storeServerErrors',
-                params: ({ event }: { event: { output: ValidateFieldsOutput } }) => ({
-                  response: event.output,
-                }),
-              },
-            },
-            { target: 'saving', actions: 'applyElementFields' },
-          ],
-          onError: { target: 'editing', actions: 'notifyError' },
-        },
-      },
-      saving: {
-        tags: ['busy'],
-        invoke: {
-          id: 'saveCart',
-          src: 'saveCart',
-          input: ({ context }: { context: ProductSelectionContext }) => context.cart,
-          onDone: [
-            { guard: 'postponedForm', target: `${ROOT}.toPostfill`, actions: storeSaved },
-            { guard: again.guard, target: again.target, reenter: true, actions: storeSaved },
-            { target: done, actions: storeSaved },
-          ],
-          onError: { target: 'editing', actions: 'revertCart' },
-        },
-      },
-    },
-  } as const;
-}
-
-type TermChosen = Extract<ProductSelectionEvent, { type: 'MATURITY.CHOSEN' | 'INTERVAL.CHOSEN' }>;
-
-/**
- * The maturity and the interval step: a term the row cannot change to is refused with its notice,
- * the same term goes on, a term that drops addons, upsells or the manual promotion waits for the
- * confirm modal (`TERM.CONFIRMED` / `TERM.CANCELLED`), any other is applied and saved.
- */
-function termStep<Chosen extends TermChosen['type']>(
-  chosen: Chosen,
-  termOf: (event: Extract<TermChosen, { type: Chosen }>) => PendingTerm,
-) {
-  const term = ({ event }: { event: Extract<TermChosen, { type: Chosen }> }) => ({ term: termOf(event) });
-  return {
-    initial: 'choosing',
-    states: {
-      choosing: {
-        on: {
-          [chosen]: [
-            {
-              guard: { type: 'termChangeBlocked', params: term },
-              actions: { type: 'notifyTermBlocked', params: term },
-            },
-            { guard: { type: 'termChangeIsNoop', params: term }, target: `${ROOT}.deciding` },
-            {
-              guard: { type: 'termChangeDropsSomething', params: term },
-              target: 'confirming',
-              actions: { type: 'storePendingTerm', params: term },
-            },
-            { target: 'saving', actions: [{ type: 'storePendingTerm', params: term }, 'applyPendingTerm'] },
-          ],
-        },
-      },
-      confirming: {
-        on: {
-          'TERM.CONFIRMED': { target: 'saving', actions: 'applyPendingTerm' },
-          'TERM.CANCELLED': { target: 'choosing', actions: 'clearPendingTerm' },
-        },
-      },
-      saving: {
-        tags: ['busy'],
-        invoke: {
-          id: 'saveCart',
-          src: 'saveCart',
-          input: ({ context }: { context: ProductSelectionContext }) => context.cart,
-          onDone: {
-            target: `${ROOT}.deciding`,
-            actions: {
-              type: 'storeSavedCart',
-              params: ({ event }: { event: { output: SaveCartOutput } }) => ({ response: event.output }),
-            },
-          },
-          onError: { target: 'choosing', actions: 'revertCart' },
-        },
-      },
-    },
-  } as const;
-}
-
-/**
- * A link's promo code the shop does not know yet is asked of the server before the product or row
- * whose fields would be saved with it goes on (`returnTo` decides again, the code now known).
- */
-function linkPromotionLookUp(returnTo: 'choosingProduct' | 'enteringRowFields') {
-  return {
-    tags: ['busy'],
-    invoke: {
-      id: 'lookUpPromotion',
-      src: 'lookUpPromotion',
-      input: ({ context }: { context: ProductSelectionContext }) => ({ code: linkPromoCode(context) ?? '' }),
-      onDone: {
-        target: returnTo,
-        actions: {
-          type: 'storeLinkPromotion',
-          params: ({ event }: { event: { output: LookUpPromotionOutput } }) => ({ promotion: event.output }),
-        },
-      },
-      onError: { target: returnTo, actions: 'storeFailedLinkPromotion' },
-    },
-  } as const;
-}
+import { productSelection } from './setup';
+import { fieldsForm, linkPromotionLookUp, ROOT, savingCart, termStep } from './states';
+import { transferValidationInput } from './transfer';
 
 /**
  * Product selection (catalogue spec section 4, "Step order after choosing an item"): from the
  * products screen (or a deep link, or a step URL) through the product fields, upsells, addon
  * variants, promoted addons, the domain hand-over, maturity, interval, addons and addon fields to
- * the cart; plus the contract transfer. Ends with `{ next: RouteTarget }`.
+ * the cart; plus the contract transfer. Ends with `{ next: RouteTarget }`. Guards, actions and
+ * actors are named in setup.ts; the states it uses more than once are in states.ts.
  */
-export const productSelectionMachine = setup({
-  types: {
-    context: {} as ProductSelectionContext,
-    events: {} as ProductSelectionEvent,
-    input: {} as ProductSelectionInput,
-    output: {} as ProductSelectionOutput,
-    emitted: {} as NotifyEmitted,
-    meta: {} as StateMeta,
-  },
-  actors: {
-    saveCart: fromPromise<SaveCartOutput, Cart>(() => Promise.reject(new Error('provided by the app'))),
-    validateFields: fromPromise<ValidateFieldsOutput, ValidateFieldsInput>(() =>
-      Promise.reject(new Error('provided by the app')),
-    ),
-    lookUpPromotion: fromPromise<LookUpPromotionOutput, LookUpPromotionInput>(() =>
-      Promise.reject(new Error('provided by the app')),
-    ),
-  },
-  guards: {
-    enteredRoute: ({ context }, params: { routes: readonly RouteId[] }) =>
-      is.enteredRoute(context, params.routes),
-    enteredStepRoute: ({ context }) => is.enteredStepRoute(context),
-    linkPromotionToLookUp: ({ context }) => linkPromotionToLookUp(context),
-    addingNotAllowedHere: ({ context }) => is.addingNotAllowedHere(context),
-    choosesProduct: ({ context }) => is.choosesProduct(context),
-    categoryHasOneProduct: ({ context }) => is.categoryHasOneProduct(context),
-    categoryHasProducts: ({ context }) => is.categoryHasProducts(context),
-    enteredExistingRow: ({ context }) => is.enteredExistingRow(context),
-    rowMissing: ({ context }) => is.rowMissing(context),
-    rowHasNoUpsells: ({ context }) => is.rowHasNoUpsells(context),
-    productUnavailable: ({ context }) => is.productUnavailable(context),
-    productLimitReached: ({ context }) => is.productLimitReached(context),
-    productHasFormFields: ({ context }) => is.productHasFormFields(context),
-    nextStepIs: ({ context }, params: { step: NextStep }) => is.nextStepIs(context, params.step),
-    isReturning: ({ context }) => is.isReturning(context),
-    postponedForm: ({ context }) => is.postponedForm(context),
-    hasAddonForFieldsScreen: ({ context }) => is.hasAddonForFieldsScreen(context),
-    hasUpsellForFieldsScreen: ({ context }) => is.hasUpsellForFieldsScreen(context),
-    fieldsInvalid: ({ context }, params: { values: SubmittedValues }) =>
-      is.fieldsInvalid(context, params.values),
-    serverFoundErrors: (_, params: { response: ValidateFieldsOutput }) =>
-      is.serverFoundErrors(params.response),
-    upsellAddable: ({ context }) => is.upsellAddable(context),
-    upsellInRow: ({ context }) => is.upsellInRow(context),
-    upsellHasFields: ({ context }) => is.upsellHasFields(context),
-    leavesUpsellsForCart: ({ context }) => is.leavesUpsellsForCart(context),
-    hasNextUpsell: ({ context }) => is.hasNextUpsell(context),
-    variantAddable: ({ context }, params: { addonId: number }) => is.variantAddable(context, params.addonId),
-    variantAlreadyChosen: ({ context }, params: { addonId: number }) =>
-      is.variantAlreadyChosen(context, params.addonId),
-    hasNextVariantGroup: ({ context }) => is.hasNextVariantGroup(context),
-    hasPreviousVariantGroup: ({ context }) => is.hasPreviousVariantGroup(context),
-    promotedRemovable: ({ context }) => is.promotedRemovable(context),
-    promotedNeedsForm: ({ context }) => is.promotedNeedsForm(context),
-    promotedAddable: ({ context }) => is.promotedAddable(context),
-    hasNextPromoted: ({ context }) => is.hasNextPromoted(context),
-    hasPreviousPromoted: ({ context }) => is.hasPreviousPromoted(context),
-    addonToggleChangesRow: ({ context }, params: { addonId: number }) =>
-      is.addonToggleChangesRow(context, params.addonId),
-    termChangeBlocked: ({ context }, params: { term: PendingTerm }) =>
-      is.termChangeBlocked(context, params.term),
-    termChangeIsNoop: ({ context }, params: { term: PendingTerm }) =>
-      is.termChangeIsNoop(context, params.term),
-    termChangeDropsSomething: ({ context }, params: { term: PendingTerm }) =>
-      is.termChangeDropsSomething(context, params.term),
-    transferUnavailable: ({ context }) => is.transferUnavailable(context),
-    transferIdBreaksRules: ({ context }) => is.transferIdBreaksRules(context),
-  },
-  actions: {
-    /** An offer loaded again (another language): the screen shows its names; promotions stay. */
-    showRefreshedCatalogue: assign(({ context, event }) => refreshedCatalogue(context.catalogue, event)),
-    storeLinkPromotion: assign(({ context }, params: { promotion: LookUpPromotionOutput }) =>
-      storeLinkPromotion(context, params.promotion),
-    ),
-    storeFailedLinkPromotion: enqueueActions(({ context, enqueue }) => {
-      enqueue.assign(storeFailedLinkPromotion(context));
-      perform(enqueue, act.notifyError());
-    }),
-    storeRoute: enqueueActions(({ context, enqueue }, params: { route: EnteredRoute }) =>
-      perform(enqueue, act.storeRoute(context, params.route)),
-    ),
-    clearFieldError: enqueueActions(({ context, enqueue }, params: { key: string }) =>
-      perform(enqueue, act.clearFieldError(context, params.key)),
-    ),
-    pickQueryProduct: enqueueActions(({ context, enqueue }) =>
-      perform(enqueue, act.pickQueryProduct(context)),
-    ),
-    pickOnlyProduct: enqueueActions(({ context, enqueue }) => perform(enqueue, act.pickOnlyProduct(context))),
-    pickChosenProduct: enqueueActions(({ enqueue }, params: { productId: number }) =>
-      perform(enqueue, act.pickChosenProduct(params.productId)),
-    ),
-    refuseProduct: enqueueActions(({ context, enqueue }) => perform(enqueue, act.refuseProduct(context))),
-    startProductForm: enqueueActions(({ context, enqueue }) =>
-      perform(enqueue, act.startProductForm(context)),
-    ),
-    addProductWithoutFields: enqueueActions(({ context, enqueue }) =>
-      perform(enqueue, act.saveProductFields(context, [])),
-    ),
-    applyProductFields: enqueueActions(({ context, enqueue }) =>
-      perform(enqueue, act.saveProductFields(context, context.pendingValues)),
-    ),
-    startStep: enqueueActions(({ enqueue }, params: { step: StepKind }) =>
-      perform(enqueue, act.startStep(params.step)),
-    ),
-    cursorFromRoute: enqueueActions(({ context, enqueue }) => perform(enqueue, act.cursorFromRoute(context))),
-    cursorAtStart: enqueueActions(({ enqueue }) => perform(enqueue, act.cursorAtStart())),
-    storeRuleErrors: enqueueActions(({ context, enqueue }, params: { values: SubmittedValues }) =>
-      perform(enqueue, act.storeRuleErrors(context, params.values)),
-    ),
-    storePendingValues: enqueueActions(({ context, enqueue }, params: { values: SubmittedValues }) =>
-      perform(enqueue, act.storePendingValues(context, params.values)),
-    ),
-    storeServerErrors: enqueueActions(({ context, enqueue }, params: { response: ValidateFieldsOutput }) =>
-      perform(enqueue, act.storeServerErrors(context, params.response)),
-    ),
-    storeSavedCart: enqueueActions(({ enqueue }, params: { response: SaveCartOutput }) =>
-      perform(enqueue, act.storeSavedCart(params.response)),
-    ),
-    revertCart: enqueueActions(({ context, enqueue }) => perform(enqueue, act.revertCart(context))),
-    notifyError: enqueueActions(({ enqueue }) => perform(enqueue, act.notifyError())),
-    applyElementFields: enqueueActions(({ context, enqueue }) =>
-      perform(enqueue, act.applyElementFields(context)),
-    ),
-    startUpsells: enqueueActions(({ context, enqueue }) => perform(enqueue, act.startUpsells(context))),
-    addCurrentUpsell: enqueueActions(({ context, enqueue }) =>
-      perform(enqueue, act.addCurrentUpsell(context)),
-    ),
-    passCurrentUpsell: enqueueActions(({ context, enqueue }) =>
-      perform(enqueue, act.passCurrentUpsell(context)),
-    ),
-    nextUpsell: enqueueActions(({ context, enqueue }) => perform(enqueue, act.nextUpsell(context))),
-    startUpsellForm: enqueueActions(({ context, enqueue }) => perform(enqueue, act.startUpsellForm(context))),
-    startUpsellFields: enqueueActions(({ context, enqueue }) =>
-      perform(enqueue, act.startUpsellFields(context)),
-    ),
-    startVariants: enqueueActions(({ context, enqueue }) => perform(enqueue, act.startVariants(context))),
-    chooseVariantAddon: enqueueActions(({ context, enqueue }, params: { addonId: number }) =>
-      perform(enqueue, act.chooseVariantAddon(context, params.addonId)),
-    ),
-    nextVariantGroup: enqueueActions(({ context, enqueue }) =>
-      perform(enqueue, act.nextVariantGroup(context)),
-    ),
-    previousVariantGroup: enqueueActions(({ context, enqueue }) =>
-      perform(enqueue, act.previousVariantGroup(context)),
-    ),
-    startPromoted: enqueueActions(({ context, enqueue }) => perform(enqueue, act.startPromoted(context))),
-    previousPromoted: enqueueActions(({ context, enqueue }) =>
-      perform(enqueue, act.previousPromoted(context)),
-    ),
-    nextPromoted: enqueueActions(({ context, enqueue }) => perform(enqueue, act.nextPromoted(context))),
-    toggleCurrentPromoted: enqueueActions(({ context, enqueue }) =>
-      perform(enqueue, act.toggleCurrentPromoted(context)),
-    ),
-    startPromotedForm: enqueueActions(({ context, enqueue }) =>
-      perform(enqueue, act.startPromotedForm(context)),
-    ),
-    addPromotedWithFields: enqueueActions(({ context, enqueue }) =>
-      perform(enqueue, act.addPromotedWithFields(context)),
-    ),
-    toggleChosenAddon: enqueueActions(({ context, enqueue }, params: { addonId: number }) =>
-      perform(enqueue, act.toggleChosenAddon(context, params.addonId)),
-    ),
-    startAddonFields: enqueueActions(({ context, enqueue }) =>
-      perform(enqueue, act.startAddonFields(context)),
-    ),
-    storePendingTerm: enqueueActions(({ enqueue }, params: { term: PendingTerm }) =>
-      perform(enqueue, act.storePendingTerm(params.term)),
-    ),
-    clearPendingTerm: enqueueActions(({ enqueue }) => perform(enqueue, act.storePendingTerm(null))),
-    applyPendingTerm: enqueueActions(({ context, enqueue }) =>
-      perform(enqueue, act.applyPendingTerm(context)),
-    ),
-    notifyTermBlocked: enqueueActions(({ context, enqueue }, params: { term: PendingTerm }) =>
-      perform(enqueue, act.notifyTermBlocked(context, params.term)),
-    ),
-    refuseTransfer: enqueueActions(({ context, enqueue }) => perform(enqueue, act.refuseTransfer(context))),
-    refuseTransferByServer: enqueueActions(({ enqueue }, params: { response: ValidateFieldsOutput }) =>
-      perform(enqueue, act.refuseTransferByServer(params.response)),
-    ),
-    notifyTransferServiceUnavailable: enqueueActions(({ enqueue }) =>
-      perform(enqueue, act.notifyTransferServiceUnavailable()),
-    ),
-    addTransfer: enqueueActions(({ context, enqueue }) => perform(enqueue, act.addTransfer(context))),
-  },
-}).createMachine({
+export const productSelectionMachine = productSelection.createMachine({
   id: 'productSelection',
-  context: ({ input }) => act.initialContext(input),
+  context: ({ input }) => initialContext(input),
   initial: 'idle',
   output: ({ context, event }) => ({
     ...readOutput(event.output),
@@ -510,88 +122,24 @@ export const productSelectionMachine = setup({
     },
     lookingUpLinkPromotion: linkPromotionLookUp('choosingProduct'),
     /** A product without fields: its new row is saved, then the steps follow. */
-    addingProduct: {
-      tags: ['busy'],
-      invoke: {
-        id: 'saveCart',
-        src: 'saveCart',
-        input: ({ context }) => context.cart,
-        onDone: {
-          target: 'deciding',
-          actions: [
-            { type: 'storeSavedCart', params: ({ event }) => ({ response: event.output }) },
-            'cursorAtStart',
-          ],
-        },
-        onError: { target: 'products', actions: 'revertCart' },
-      },
-    },
+    addingProduct: savingCart({ target: 'deciding', actions: 'cursorAtStart' }, 'products'),
     productFields: {
       meta: view('additionalProductFields', 'product.additional_fields.title'),
       entry: 'startProductForm',
-      initial: 'editing',
-      states: {
-        editing: {
-          on: {
-            'FIELDS.SUBMITTED': [
-              {
-                guard: { type: 'fieldsInvalid', params: ({ event }) => ({ values: event.values }) },
-                actions: { type: 'storeRuleErrors', params: ({ event }) => ({ values: event.values }) },
-              },
-              {
-                target: 'validating',
-                actions: { type: 'storePendingValues', params: ({ event }) => ({ values: event.values }) },
-              },
-            ],
-            'STEP.BACK': [{ guard: 'isReturning', target: `${ROOT}.toCart` }, { target: `${ROOT}.products` }],
-          },
+      ...fieldsForm('product', {
+        buttons: {
+          'STEP.BACK': [{ guard: 'isReturning', target: `${ROOT}.toCart` }, { target: `${ROOT}.products` }],
         },
-        validating: {
-          tags: ['busy'],
-          invoke: {
-            id: 'validateFields',
-            src: 'validateFields',
-            input: ({ context }) => fieldsToValidate(context.pendingValues, 'product'),
-            onDone: [
-              {
-                guard: { type: 'serverFoundErrors', params: ({ event }) => ({ response: event.output }) },
-                target: 'editing',
-                actions: { type: 'storeServerErrors', params: ({ event }) => ({ response: event.output }) },
-              },
-              { target: 'saving', actions: 'applyProductFields' },
-            ],
-            onError: { target: 'editing', actions: 'notifyError' },
-          },
-        },
-        saving: {
-          tags: ['busy'],
-          invoke: {
-            id: 'saveCart',
-            src: 'saveCart',
-            input: ({ context }) => context.cart,
-            onDone: [
-              {
-                guard: 'postponedForm',
-                target: `${ROOT}.toPostfill`,
-                actions: { type: 'storeSavedCart', params: ({ event }) => ({ response: event.output }) },
-              },
-              {
-                guard: 'isReturning',
-                target: `${ROOT}.toCart`,
-                actions: { type: 'storeSavedCart', params: ({ event }) => ({ response: event.output }) },
-              },
-              {
-                target: `${ROOT}.deciding`,
-                actions: [
-                  { type: 'storeSavedCart', params: ({ event }) => ({ response: event.output }) },
-                  'cursorAtStart',
-                ],
-              },
-            ],
-            onError: { target: 'editing', actions: 'revertCart' },
-          },
-        },
-      },
+        valid: { target: 'saving', actions: 'applyProductFields' },
+        saving: savingCart(
+          [
+            { guard: 'postponedForm', target: `${ROOT}.toPostfill` },
+            { guard: 'isReturning', target: `${ROOT}.toCart` },
+            { target: `${ROOT}.deciding`, actions: 'cursorAtStart' },
+          ],
+          'editing',
+        ),
+      }),
     },
 
     // ── The step order ──────────────────────────────────────────────────────────────────────
@@ -628,96 +176,21 @@ export const productSelectionMachine = setup({
             'UPSELL.PROCEED': { guard: 'isReturning', target: 'proceeding' },
           },
         },
-        savingAdded: {
-          tags: ['busy'],
-          invoke: {
-            id: 'saveCart',
-            src: 'saveCart',
-            input: ({ context }) => context.cart,
-            onDone: [
-              {
-                guard: 'upsellHasFields',
-                target: 'fields',
-                actions: { type: 'storeSavedCart', params: ({ event }) => ({ response: event.output }) },
-              },
-              {
-                target: 'proceeding',
-                actions: { type: 'storeSavedCart', params: ({ event }) => ({ response: event.output }) },
-              },
-            ],
-            onError: { target: 'showing', actions: 'revertCart' },
-          },
-        },
-        savingPassed: {
-          tags: ['busy'],
-          invoke: {
-            id: 'saveCart',
-            src: 'saveCart',
-            input: ({ context }) => context.cart,
-            onDone: {
-              target: 'proceeding',
-              actions: { type: 'storeSavedCart', params: ({ event }) => ({ response: event.output }) },
-            },
-            onError: { target: 'showing', actions: 'revertCart' },
-          },
-        },
+        savingAdded: savingCart(
+          [{ guard: 'upsellHasFields', target: 'fields' }, { target: 'proceeding' }],
+          'showing',
+        ),
+        savingPassed: savingCart({ target: 'proceeding' }, 'showing'),
         /** The added upsell's fields form (on the same screen). */
         fields: {
           entry: 'startUpsellForm',
-          initial: 'editing',
-          states: {
-            editing: {
-              on: {
-                'FIELDS.SUBMITTED': [
-                  {
-                    guard: { type: 'fieldsInvalid', params: ({ event }) => ({ values: event.values }) },
-                    actions: { type: 'storeRuleErrors', params: ({ event }) => ({ values: event.values }) },
-                  },
-                  {
-                    target: 'validating',
-                    actions: {
-                      type: 'storePendingValues',
-                      params: ({ event }) => ({ values: event.values }),
-                    },
-                  },
-                ],
-                'UPSELL.PASSED': { target: `${ROOT}.upsells.savingPassed`, actions: 'passCurrentUpsell' },
-              },
+          ...fieldsForm('upsell', {
+            buttons: {
+              'UPSELL.PASSED': { target: `${ROOT}.upsells.savingPassed`, actions: 'passCurrentUpsell' },
             },
-            validating: {
-              tags: ['busy'],
-              invoke: {
-                id: 'validateFields',
-                src: 'validateFields',
-                input: ({ context }) => fieldsToValidate(context.pendingValues, 'upsell'),
-                onDone: [
-                  {
-                    guard: { type: 'serverFoundErrors', params: ({ event }) => ({ response: event.output }) },
-                    target: 'editing',
-                    actions: {
-                      type: 'storeServerErrors',
-                      params: ({ event }) => ({ response: event.output }),
-                    },
-                  },
-                  { target: 'saving', actions: 'applyElementFields' },
-                ],
-                onError: { target: 'editing', actions: 'notifyError' },
-              },
-            },
-            saving: {
-              tags: ['busy'],
-              invoke: {
-                id: 'saveCart',
-                src: 'saveCart',
-                input: ({ context }) => context.cart,
-                onDone: {
-                  target: `${ROOT}.upsells.proceeding`,
-                  actions: { type: 'storeSavedCart', params: ({ event }) => ({ response: event.output }) },
-                },
-                onError: { target: 'editing', actions: 'revertCart' },
-              },
-            },
-          },
+            valid: { target: 'saving', actions: 'applyElementFields' },
+            saving: savingCart({ target: `${ROOT}.upsells.proceeding` }, 'editing'),
+          }),
         },
         proceeding: {
           always: [
@@ -751,19 +224,7 @@ export const productSelectionMachine = setup({
             'STEP.BACK': { guard: 'hasPreviousVariantGroup', actions: 'previousVariantGroup' },
           },
         },
-        saving: {
-          tags: ['busy'],
-          invoke: {
-            id: 'saveCart',
-            src: 'saveCart',
-            input: ({ context }) => context.cart,
-            onDone: {
-              target: 'advancing',
-              actions: { type: 'storeSavedCart', params: ({ event }) => ({ response: event.output }) },
-            },
-            onError: { target: 'choosing', actions: 'revertCart' },
-          },
-        },
+        saving: savingCart({ target: 'advancing' }, 'choosing'),
         advancing: {
           always: [
             { guard: 'hasNextVariantGroup', target: 'choosing', actions: 'nextVariantGroup' },
@@ -790,76 +251,15 @@ export const productSelectionMachine = setup({
             ],
           },
         },
-        savingRemoval: {
-          tags: ['busy'],
-          invoke: {
-            id: 'saveCart',
-            src: 'saveCart',
-            input: ({ context }) => context.cart,
-            onDone: {
-              target: 'browsing',
-              actions: { type: 'storeSavedCart', params: ({ event }) => ({ response: event.output }) },
-            },
-            onError: { target: 'browsing', actions: 'revertCart' },
-          },
-        },
-        savingAdded: {
-          tags: ['busy'],
-          invoke: {
-            id: 'saveCart',
-            src: 'saveCart',
-            input: ({ context }) => context.cart,
-            onDone: {
-              target: 'proceeding',
-              actions: { type: 'storeSavedCart', params: ({ event }) => ({ response: event.output }) },
-            },
-            onError: { target: 'browsing', actions: 'revertCart' },
-          },
-        },
+        savingRemoval: savingCart({ target: 'browsing' }, 'browsing'),
+        savingAdded: savingCart({ target: 'proceeding' }, 'browsing'),
         /** The promoted addon's fields form: cancel, or add to cart. */
         fields: {
           entry: 'startPromotedForm',
-          initial: 'editing',
-          states: {
-            editing: {
-              on: {
-                'FIELDS.SUBMITTED': [
-                  {
-                    guard: { type: 'fieldsInvalid', params: ({ event }) => ({ values: event.values }) },
-                    actions: { type: 'storeRuleErrors', params: ({ event }) => ({ values: event.values }) },
-                  },
-                  {
-                    target: 'validating',
-                    actions: {
-                      type: 'storePendingValues',
-                      params: ({ event }) => ({ values: event.values }),
-                    },
-                  },
-                ],
-                'FIELDS.CANCELLED': { target: `${ROOT}.promoted.browsing` },
-              },
-            },
-            validating: {
-              tags: ['busy'],
-              invoke: {
-                id: 'validateFields',
-                src: 'validateFields',
-                input: ({ context }) => fieldsToValidate(context.pendingValues, 'addon'),
-                onDone: [
-                  {
-                    guard: { type: 'serverFoundErrors', params: ({ event }) => ({ response: event.output }) },
-                    target: 'editing',
-                    actions: {
-                      type: 'storeServerErrors',
-                      params: ({ event }) => ({ response: event.output }),
-                    },
-                  },
-                  { target: `${ROOT}.promoted.savingAdded`, actions: 'addPromotedWithFields' },
-                ],
-                onError: { target: 'editing', actions: 'notifyError' },
-              },
-            },
-          },
+          ...fieldsForm('addon', {
+            buttons: { 'FIELDS.CANCELLED': { target: `${ROOT}.promoted.browsing` } },
+            valid: { target: `${ROOT}.promoted.savingAdded`, actions: 'addPromotedWithFields' },
+          }),
         },
         proceeding: {
           always: [
@@ -896,41 +296,41 @@ export const productSelectionMachine = setup({
             'ADDONS.CONFIRMED': { target: 'saving' },
           },
         },
-        saving: {
-          tags: ['busy'],
-          invoke: {
-            id: 'saveCart',
-            src: 'saveCart',
-            input: ({ context }) => context.cart,
-            onDone: {
-              target: `${ROOT}.deciding`,
-              actions: { type: 'storeSavedCart', params: ({ event }) => ({ response: event.output }) },
-            },
-            onError: { target: 'choosing', actions: 'revertCart' },
-          },
-        },
+        saving: savingCart({ target: `${ROOT}.deciding` }, 'choosing'),
       },
     },
 
     addonFields: {
       meta: view('additionalAddonFields', 'addon.additional_fields.title'),
       entry: ['startAddonFields', { type: 'startStep', params: { step: 'addonFields' } }],
-      ...elementFieldsForm(
-        'addon',
-        { guard: 'hasAddonForFieldsScreen', target: `${ROOT}.addonFields` },
-        `${ROOT}.deciding`,
-      ),
+      ...fieldsForm('addon', {
+        valid: { target: 'saving', actions: 'applyElementFields' },
+        saving: savingCart(
+          [
+            { guard: 'postponedForm', target: `${ROOT}.toPostfill` },
+            { guard: 'hasAddonForFieldsScreen', target: `${ROOT}.addonFields`, reenter: true },
+            { target: `${ROOT}.deciding` },
+          ],
+          'editing',
+        ),
+      }),
     },
 
     /** `/additional-popularaddon-fields`: the fields of an upsell in the row (addonId = upsell id). */
     upsellFields: {
       meta: view('additionalPopularAddonFields', 'upsell.additional_fields.title'),
       entry: 'startUpsellFields',
-      ...elementFieldsForm(
-        'upsell',
-        { guard: 'hasUpsellForFieldsScreen', target: `${ROOT}.upsellFields` },
-        `${ROOT}.toCart`,
-      ),
+      ...fieldsForm('upsell', {
+        valid: { target: 'saving', actions: 'applyElementFields' },
+        saving: savingCart(
+          [
+            { guard: 'postponedForm', target: `${ROOT}.toPostfill` },
+            { guard: 'hasUpsellForFieldsScreen', target: `${ROOT}.upsellFields`, reenter: true },
+            { target: `${ROOT}.toCart` },
+          ],
+          'editing',
+        ),
+      }),
     },
 
     // ── Contract transfer ───────────────────────────────────────────────────────────────────
@@ -950,7 +350,7 @@ export const productSelectionMachine = setup({
           invoke: {
             id: 'validateFields',
             src: 'validateFields',
-            input: ({ context }) => act.transferValidationInput(context),
+            input: ({ context }) => transferValidationInput(context),
             onDone: [
               {
                 guard: { type: 'serverFoundErrors', params: ({ event }) => ({ response: event.output }) },
@@ -965,19 +365,7 @@ export const productSelectionMachine = setup({
             onError: { target: `${ROOT}.toCart`, actions: 'notifyTransferServiceUnavailable' },
           },
         },
-        saving: {
-          tags: ['busy'],
-          invoke: {
-            id: 'saveCart',
-            src: 'saveCart',
-            input: ({ context }) => context.cart,
-            onDone: {
-              target: `${ROOT}.toCart`,
-              actions: { type: 'storeSavedCart', params: ({ event }) => ({ response: event.output }) },
-            },
-            onError: { target: `${ROOT}.toCart`, actions: 'revertCart' },
-          },
-        },
+        saving: savingCart({ target: `${ROOT}.toCart` }, `${ROOT}.toCart`),
       },
     },
 
@@ -1003,3 +391,7 @@ export const productSelectionMachine = setup({
     },
   },
 });
+
+/** The machine with new row ids from `random` (tests: known row ids). */
+export const withRowIds = (random: RandomBytes) =>
+  productSelectionMachine.provide({ actions: performing(rowCreators(random)) });

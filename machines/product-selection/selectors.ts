@@ -3,7 +3,7 @@ import type { TermChange } from '@domain/cart/term-change';
 import type { SnapshotFrom } from 'xstate';
 import type { RouteQuery, RouteTarget } from '../shared/routes';
 import type { StateMeta } from '../shared/view';
-import { previewTerm } from './actions';
+import { previewTerm } from './current';
 import type { productSelectionMachine } from './product-selection.machine';
 import { findRow } from './steps';
 import type { ProductSelectionContext } from './types';

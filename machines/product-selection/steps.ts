@@ -51,7 +51,7 @@ function termCounts({ item, ctx }: StepFacts): { maturities: number; intervals: 
 /** Whether a step has something to do for the row (a step with nothing to do is skipped). */
 export function stepApplies(kind: StepKind, facts: StepFacts): boolean {
   const { item, ctx, mayAddItems } = facts;
-  const product = ctx.productsById.get(item.product.id);
+  const product = ctx.productsById[item.product.id];
   if (!product) return false;
   switch (kind) {
     case 'upsells':
@@ -107,7 +107,7 @@ export function nextStep(
   ctx: CatalogueContext,
   options: { mayAddItems: boolean; returning: boolean },
 ): NextStep {
-  const product = item ? ctx.productsById.get(item.product.id) : undefined;
+  const product = item ? ctx.productsById[item.product.id] : undefined;
   if (!item || !product) return 'cart';
   const facts: StepFacts = { item, ctx, mayAddItems: options.mayAddItems };
   const found = candidates(cursor, stepsOf(product), options.returning).find(

@@ -15,7 +15,7 @@ import {
   transferServerErrorNotice,
 } from './notices';
 import { queryText } from './route';
-import type { EnteredRoute } from './types';
+import type { EnteredRoute, ProductSelectionContext } from './types';
 
 /**
  * Contract transfer (`/contract-transfer/{transferId}`, catalogue spec section 4): the transfer id
@@ -38,7 +38,7 @@ function transferField(product: Product): AdditionalFieldDefinition | undefined 
 }
 
 function transferProduct(ctx: CatalogueContext): Product | undefined {
-  return [...ctx.productsById.values()].find((product) => product.type === 'transfer' && product.is_active);
+  return Object.values(ctx.productsById).find((product) => product.type === 'transfer' && product.is_active);
 }
 
 /** The transfer product and its field, or the notices why it cannot be added now. */
@@ -95,4 +95,10 @@ export function cartWithTransfer(
     ...cart,
     items: [...cart.items, { ...item, product: { ...item.product, additional_fields: [value] } }],
   };
+}
+
+/** Body of the server's validation of the transfer id. */
+export function transferValidationInput(context: ProductSelectionContext): FieldToValidate[] {
+  const offer = transferOffer(context.cart, context.catalogue);
+  return isTransferOffer(offer) ? transferFieldsToValidate(offer, transferIdOf(context.route)) : [];
 }

@@ -2,7 +2,6 @@ import type { AdditionalFieldValue, Cart } from '@contract/cart';
 import type { Notice } from '@contract/common';
 import type { FieldToValidate, ValidateFieldsResponse } from '@contract/fields';
 import type { Promotion } from '@contract/promotions';
-import type { RandomBytes } from '@domain/cart/row-id';
 import type { CatalogueContext } from '@domain/catalogue-context';
 import type { FieldError } from '@domain/validation/additional-fields/field-error';
 import type { CatalogueRefreshedEvent, RouteEnteredEvent } from '../shared/events';
@@ -71,15 +70,12 @@ export interface ProductSelectionInput {
   cart: Cart;
   /** False for a customer updating an order draft: products, addons and promoted addons go to the cart. */
   mayAddItems: boolean;
-  /** Source of random bytes for new row ids (tests pass a fixed one). */
-  random?: RandomBytes;
   /** Go back to the cart after the edited step (also taken from the route's returnToCart). */
   returnToCart?: boolean;
 }
 
 export interface ProductSelectionContext {
   catalogue: CatalogueContext;
-  random: RandomBytes | undefined;
   mayAddItems: boolean;
   /** The working cart (changed by the steps, saved by `saveCart`). */
   cart: Cart;

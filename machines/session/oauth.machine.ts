@@ -68,8 +68,6 @@ export interface OauthInput {
   /** Stored client-side (cloud_pit_data, external_product_id), for /oauth/ready opened again. */
   storedCloudData?: CloudPanelData | null;
   storedExternalProductId?: string | null;
-  /** Random source for the new row's id (tests pass a fixed one). */
-  random?: RandomBytes;
 }
 
 /** `fetchAuthorizationUrl` input: the brand's second authority for a panel visitor with `use_cp_2`. */
@@ -91,7 +89,6 @@ export interface OauthOutput extends Handover {
 export interface OauthContext {
   brand: Pick<BrandProperties, 'oauth' | 'allow_crm'>;
   catalogue: CatalogueContext;
-  random: RandomBytes | undefined;
   categorySlugs: readonly string[];
   authorizationCode: string | null;
   /** The callback's `state`, which the server checks against the one it issued. */
@@ -119,6 +116,25 @@ export interface PopupClosedEvent {
 export type OauthEvent = RouteEnteredEvent | LoginChosenEvent | PopupClosedEvent;
 
 const CATEGORY_ORDER = 'redirect_product_category';
+
+/**
+ * The emptied cart with the cloud panel's row (src/domain: by external id, else domain-only). The
+ * row id is drawn from `random`, a function, so it is not part of the context (snapshots stay
+ * plain data): `setup` uses the browser's crypto source, tests provide their own (`withRowIds`).
+ */
+const cloudRowFrom =
+  (random?: RandomBytes) =>
+  ({ context }: { context: OauthContext }): Partial<OauthContext> => {
+    const item = createCloudPanelItem(
+      {
+        externalProductId: context.externalProductId,
+        hostingNumber: context.cloudData?.webhosting_id ?? null,
+      },
+      context.catalogue,
+      random,
+    );
+    return item ? { cart: { items: [item] }, rowId: item.row_id } : { cart: null, rowId: null };
+  };
 
 export const oauthMachine = setup({
   types: {
@@ -174,18 +190,7 @@ export const oauthMachine = setup({
           }
         : {},
     ),
-    /** The emptied cart with the cloud panel's row (src/domain: by external id, else domain-only). */
-    addCloudRow: assign(({ context }) => {
-      const item = createCloudPanelItem(
-        {
-          externalProductId: context.externalProductId,
-          hostingNumber: context.cloudData?.webhosting_id ?? null,
-        },
-        context.catalogue,
-        context.random,
-      );
-      return item ? { cart: { items: [item] }, rowId: item.row_id } : { cart: null, rowId: null };
-    }),
+    addCloudRow: assign(cloudRowFrom()),
     takeCustomer: assign({ customer: (_, params: { customer: Customer }) => params.customer }),
     notify: emit((_, params: { notice: Notice }) => ({ type: 'notify' as const, notice: params.notice })),
     rememberCloudData: emit(({ context }) => ({
@@ -209,7 +214,6 @@ export const oauthMachine = setup({
   context: ({ input }) => ({
     brand: input.brand,
     catalogue: input.catalogue,
-    random: input.random,
     categorySlugs: input.categorySlugs,
     authorizationCode: null,
     authorizationState: null,
@@ -449,3 +453,7 @@ export const oauthMachine = setup({
     },
   },
 });
+
+/** The machine with the cloud panel row's id drawn from `random` (tests: known row ids). */
+export const withRowIds = (random: RandomBytes) =>
+  oauthMachine.provide({ actions: { addCloudRow: assign(cloudRowFrom(random)) } });

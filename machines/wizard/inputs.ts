@@ -24,7 +24,6 @@ export const productSelectionInput = (context: WizardContext): ProductSelectionI
   catalogue: context.catalogue,
   cart: context.cart,
   mayAddItems: mayAddItems(context.actor),
-  ...(context.random ? { random: context.random } : {}),
 });
 
 export const domainLookupInput = (context: WizardContext): DomainLookupInput => ({
@@ -33,7 +32,6 @@ export const domainLookupInput = (context: WizardContext): DomainLookupInput => 
   mayAddItems: mayAddItems(context.actor),
   orderType: context.orderType,
   hasCloudData: context.hasCloudData,
-  ...(context.random ? { random: context.random } : {}),
 });
 
 export const cartInput = (context: WizardContext): CartMachineInput => ({
@@ -89,5 +87,4 @@ export const oauthInput = (context: WizardContext): OauthInput => ({
   categorySlugs: context.categorySlugs,
   storedCloudData: context.storedCloudData,
   storedExternalProductId: context.storedExternalProductId,
-  ...(context.random ? { random: context.random } : {}),
 });

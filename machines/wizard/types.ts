@@ -4,7 +4,6 @@ import type { Cart } from '@contract/cart';
 import type { Customer } from '@contract/customer';
 
 import type { PaymentOption } from '@contract/payment';
-import type { RandomBytes } from '@domain/cart/row-id';
 import type { CatalogueContext } from '@domain/catalogue-context';
 import type { Actor } from '@domain/roles/actor';
 import type { OrderFeedbackFormInput } from '@domain/validation/checkout/order-feedback';
@@ -51,8 +50,6 @@ export interface WizardInput {
   storedExternalProductId: string | null;
   /** Id source of the confirm screen's idempotency keys (e.g. `crypto.randomUUID()`). */
   idempotencyKeyPrefix: string;
-  /** Random source for new cart row ids (tests pass a fixed one). */
-  random?: RandomBytes;
 }
 
 export interface WizardContext extends WizardInput {

@@ -178,7 +178,7 @@ function withAddonField(
   key: string,
   value: string,
 ): CartItem {
-  const field = shop.productsById.get(addonId)?.additionalFields.find((entry) => entry.key === key);
+  const field = shop.productsById[addonId]?.additionalFields.find((entry) => entry.key === key);
   if (!field) throw new Error(`add-on ${addonId} has no field ${key}`);
   return {
     ...item,

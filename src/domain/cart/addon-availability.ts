@@ -23,7 +23,7 @@ export function addonTermFor(
   options?: ChooseTermOptions,
 ): ElementTerm | null {
   const link = findAddonLink(term.product, addonId);
-  const addon = ctx.productsById.get(addonId);
+  const addon = ctx.productsById[addonId];
   if (!link || !addon?.is_active) return null;
   return chooseElementTerm(parentMonths(term), addon, linkTermRules(link), options);
 }
@@ -36,7 +36,7 @@ export function upsellTermFor(
   options?: ChooseTermOptions,
 ): ElementTerm | null {
   const linked = term.product.upsells.some((link) => link.upsell_id === upsellId);
-  const upsell = ctx.productsById.get(upsellId);
+  const upsell = ctx.productsById[upsellId];
   if (!linked || !upsell?.is_active) return null;
   return chooseElementTerm(parentMonths(term), upsell, RESTRICTED, options);
 }

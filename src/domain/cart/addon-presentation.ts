@@ -59,7 +59,7 @@ export function addonGroupsOf(
 
 /** Whether the cart shows this addon of the row: addons of an invisible group are kept but not shown. */
 export function isAddonShownInCart(item: CartItem, addonId: number, ctx: CatalogueContext): boolean {
-  const product = ctx.productsById.get(item.product.id);
+  const product = ctx.productsById[item.product.id];
   const link = product?.addons.find((candidate) => candidate.addon_id === addonId);
   return !link || groupsWithRule(link, 'invisible').length === 0;
 }

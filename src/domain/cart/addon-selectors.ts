@@ -37,7 +37,7 @@ export function chooseModule(
   addonId: number | null,
   ctx: CatalogueContext,
 ): AddonChange {
-  const product = ctx.productsById.get(item.product.id);
+  const product = ctx.productsById[item.product.id];
   const group = product?.addons
     .flatMap((link) => groupsWithRule(link, 'modules'))
     .find((candidate) => candidate.id === groupId);
@@ -52,7 +52,7 @@ export function chooseModule(
 
 /** Addon variant: adding one replaces the other variant of its variant group(s). */
 export function chooseVariant(item: CartItem, addonId: number, ctx: CatalogueContext): AddonChange {
-  const product = ctx.productsById.get(item.product.id);
+  const product = ctx.productsById[item.product.id];
   const link = product ? findAddonLink(product, addonId) : undefined;
   const groupIds = link ? groupsWithRule(link, 'variants').map((group) => group.id) : [];
   if (groupIds.length === 0) return unchanged(item, 'not_available');

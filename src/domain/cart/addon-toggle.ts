@@ -17,7 +17,7 @@ export function removeAddonFromItem(
   options: RemoveAddonOptions = {},
 ): AddonChange {
   if (!hasAddon(item, addonId)) return unchanged(item, 'unchanged');
-  const product = ctx.productsById.get(item.product.id);
+  const product = ctx.productsById[item.product.id];
   if (!product) return takeOut(item, [addonId]);
   if (isNonRemovable(product, addonId)) return unchanged(item, 'not_removable');
   return takeOut(item, options.cascade === false ? [addonId] : cascadeIds(product, item, addonId));

@@ -27,7 +27,7 @@ export function createCartItem(
   random?: RandomBytes,
   cart?: Cart,
 ): CartItem | null {
-  const product = ctx.productsById.get(productId);
+  const product = ctx.productsById[productId];
   const term = product ? defaultTerm(product) : null;
   if (!product || !term) return null;
   const { maturity, interval } = term;

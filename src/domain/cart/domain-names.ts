@@ -1,5 +1,6 @@
 import type { CartDomain } from '@contract/cart';
 import type { Tld } from '@contract/domains';
+import { tldByName } from '@domain/catalogue-context';
 import type { CatalogueContext } from '../catalogue-context';
 
 export const normalizeDomainName = (name: string): string => name.trim().toLowerCase();
@@ -21,7 +22,7 @@ export function tldForDomainName(name: string, ctx: CatalogueContext): Tld | und
   const labels = normalizeDomainName(name).split('.');
   if (labels.some((label) => label.length === 0)) return undefined;
   for (let start = 1; start < labels.length; start++) {
-    const tld = ctx.tldsByName.get(labels.slice(start).join('.'));
+    const tld = tldByName(ctx, labels.slice(start).join('.'));
     if (tld) return tld;
   }
   return undefined;

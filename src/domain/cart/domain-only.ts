@@ -78,7 +78,7 @@ export function moveDomainsFromTemporaryItem(
 ): CartUpdate {
   const temp = findItem(cart, tempRowId);
   const target = findItem(cart, targetRowId);
-  const product = target ? ctx.productsById.get(target.product.id) : undefined;
+  const product = target ? ctx.productsById[target.product.id] : undefined;
   if (!temp || !target || temp === target || !isDomainOnlyItem(temp, ctx) || !product?.is_domainrequired) {
     return { cart, changed: false };
   }

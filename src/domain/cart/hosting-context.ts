@@ -17,7 +17,7 @@ function withHostingNumber(item: CartItem, hostingNumber: string): CartItem {
 
 /** The active product the cloud panel names by its external product id. */
 export const productByExternalId = (externalProductId: string, ctx: CatalogueContext) =>
-  [...ctx.productsById.values()].find(
+  Object.values(ctx.productsById).find(
     (product) => product.is_active && product.external_product_id === externalProductId,
   );
 

@@ -18,7 +18,7 @@ export type AddProductCheck =
  * the domain-only product is exempt. Unknown or inactive products cannot be added at all.
  */
 export function canAddProduct(cart: Cart, productId: number, ctx: CatalogueContext): AddProductCheck {
-  const product = ctx.productsById.get(productId);
+  const product = ctx.productsById[productId];
   if (!product?.is_active) {
     const notice = product
       ? cartNotice('productNotAvailable', { product: product.name }, true)
@@ -49,7 +49,7 @@ export function enforceQuantityLimits(cart: Cart, ctx: CatalogueContext): { cart
   const counts = new Map<number, number>();
   const over = new Set<number>();
   const items = cart.items.filter((item) => {
-    const product = ctx.productsById.get(item.product.id);
+    const product = ctx.productsById[item.product.id];
     if (!product || product.id === ctx.domainOnlyProductId || product.qty_max === null) return true;
     const count = (counts.get(product.id) ?? 0) + 1;
     counts.set(product.id, count);
@@ -58,7 +58,7 @@ export function enforceQuantityLimits(cart: Cart, ctx: CatalogueContext): { cart
     return false;
   });
   const notices = [...over].map((id) =>
-    cartNotice('maxAmountReached', { product: ctx.productsById.get(id)?.name ?? String(id) }),
+    cartNotice('maxAmountReached', { product: ctx.productsById[id]?.name ?? String(id) }),
   );
   return { cart: over.size > 0 ? { items } : cart, notices };
 }

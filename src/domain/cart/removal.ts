@@ -17,7 +17,7 @@ export interface RemovalResult {
 
 /** A hide_in_cart product with neither addons nor domains has nothing left to show. */
 export const isEmptyHiddenProduct = (item: CartItem, ctx: CatalogueContext): boolean =>
-  ctx.productsById.get(item.product.id)?.hide_in_cart === true &&
+  ctx.productsById[item.product.id]?.hide_in_cart === true &&
   item.addons.length === 0 &&
   item.domains.length === 0;
 

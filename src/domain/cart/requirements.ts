@@ -29,14 +29,14 @@ export interface MissingRequirement {
 }
 
 function itemRequirements(item: CartItem, ctx: CatalogueContext): MissingRequirement[] {
-  const product = ctx.productsById.get(item.product.id);
+  const product = ctx.productsById[item.product.id];
   if (!product) return [];
   const rowId = item.row_id;
   const found: MissingRequirement[] = [];
   const add = (entry: Omit<MissingRequirement, 'rowId'>) => {
     if (entry.kind === 'domain' || entry.fieldIds.length > 0) found.push({ rowId, ...entry });
   };
-  const domainFields = ctx.productsById.get(ctx.domainOnlyProductId);
+  const domainFields = ctx.productsById[ctx.domainOnlyProductId];
   const isDomainOnly = product.id === ctx.domainOnlyProductId;
   // The existing hosting contract of a cloud-panel visitor was configured when it was ordered.
   if (!isDomainOnly && !isExistingContract(item)) {
@@ -53,7 +53,7 @@ function itemRequirements(item: CartItem, ctx: CatalogueContext): MissingRequire
     ['upsell_fields', item.upsells, '/additional-popularaddon-fields'],
   ] as const) {
     for (const element of elements) {
-      const elementProduct = ctx.productsById.get(element.id);
+      const elementProduct = ctx.productsById[element.id];
       add({
         kind,
         elementId: element.id,

@@ -72,7 +72,7 @@ export function changeMaturity(
   ctx: CatalogueContext,
   cart?: Cart,
 ): TermChange {
-  const product = ctx.productsById.get(item.product.id);
+  const product = ctx.productsById[item.product.id];
   const maturity = product?.is_active ? findActiveMaturity(product, maturityId) : undefined;
   const interval = maturity ? defaultInterval(maturity) : undefined;
   if (!product || !maturity || !interval) return refused(item);
@@ -86,7 +86,7 @@ export function changeInterval(
   ctx: CatalogueContext,
   cart?: Cart,
 ): TermChange {
-  const product = ctx.productsById.get(item.product.id);
+  const product = ctx.productsById[item.product.id];
   const maturity = product?.is_active ? findActiveMaturity(product, item.product.maturity_id) : undefined;
   const interval = maturity ? findActiveInterval(maturity, intervalId) : undefined;
   if (!product || !maturity || !interval) return refused(item);

@@ -6,7 +6,7 @@ import { activeIntervals, activeMaturities, findActiveMaturity, type ItemTerm } 
 
 /** After choosing a maturity: whether the interval screen follows (several active intervals). */
 export function needsIntervalChoice(item: CartItem, ctx: CatalogueContext): boolean {
-  const product = ctx.productsById.get(item.product.id);
+  const product = ctx.productsById[item.product.id];
   const maturity = product ? findActiveMaturity(product, item.product.maturity_id) : undefined;
   return maturity !== undefined && activeIntervals(maturity).length > 1;
 }
@@ -16,7 +16,7 @@ export function needsIntervalChoice(item: CartItem, ctx: CatalogueContext): bool
  * its non-removable addons stay available (those addons cannot be dropped by a term change).
  */
 export function possibleTerms(item: CartItem, ctx: CatalogueContext): ItemTerm[] {
-  const product = ctx.productsById.get(item.product.id);
+  const product = ctx.productsById[item.product.id];
   if (!product?.is_active) return [];
   const fixed = item.addons.filter((addon) => isNonRemovable(product, addon.id));
   return activeMaturities(product)

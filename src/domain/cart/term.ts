@@ -60,7 +60,7 @@ export interface ItemTerm {
 }
 
 export function resolveItemTerm(item: CartItem, ctx: CatalogueContext): ItemTerm | null {
-  const product = ctx.productsById.get(item.product.id);
+  const product = ctx.productsById[item.product.id];
   if (!product?.is_active) return null;
   const maturity = findActiveMaturity(product, item.product.maturity_id);
   if (!maturity) return null;

@@ -26,7 +26,7 @@ export interface ItemValidation {
 
 /** Whether a cart domain is still offered: known TLD id, TLD active, name ending in that TLD. */
 export function isDomainValid(domain: CartDomain, ctx: CatalogueContext): boolean {
-  const tld = ctx.tldsById.get(domain.id);
+  const tld = ctx.tldsById[domain.id];
   return tld?.is_active === true && domainMatchesTld(domain.name, tld);
 }
 
@@ -43,7 +43,7 @@ export function validateDomains(
 }
 
 function termOf(item: CartItem, ctx: CatalogueContext): ItemTerm | null {
-  const product = ctx.productsById.get(item.product.id);
+  const product = ctx.productsById[item.product.id];
   if (!product?.is_active) return null;
   const stored = findActiveMaturity(product, item.product.maturity_id);
   const maturity = stored ?? defaultMaturity(product);
@@ -74,7 +74,7 @@ function keepOffered(
  * domains valid; inclusive flags recomputed.
  */
 export function validateItem(item: CartItem, ctx: CatalogueContext): ItemValidation {
-  const product = ctx.productsById.get(item.product.id);
+  const product = ctx.productsById[item.product.id];
   const domains = validateDomains(item.domains, ctx);
   const isDomainOnly = item.product.id === ctx.domainOnlyProductId;
   const orphanDomains = isDomainOnly ? [] : domains.kept;
@@ -87,7 +87,7 @@ export function validateItem(item: CartItem, ctx: CatalogueContext): ItemValidat
   }
   const elementNotice = (element: CartElement) =>
     cartNotice('addonNotAvailable', {
-      addon: ctx.productsById.get(element.id)?.name ?? String(element.id),
+      addon: ctx.productsById[element.id]?.name ?? String(element.id),
       product: product.name,
     });
   // A promoted addon without a term matching the row's keeps the default term it was added with.

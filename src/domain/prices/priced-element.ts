@@ -106,7 +106,7 @@ export function pricedElementAt(
 ): PricedElement | null {
   if (slot.kind === 'domain') {
     const domain = item.domains[slot.index];
-    const tld = domain && ctx.tldsById.get(domain.id);
+    const tld = domain && ctx.tldsById[domain.id];
     return domain && tld ? pricedDomain(tld, domain) : null;
   }
   const element =

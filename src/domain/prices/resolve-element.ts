@@ -14,7 +14,7 @@ export function resolveElement(
   ctx: Pick<CatalogueContext, 'productsById'>,
   element: Pick<CartElement, 'id' | 'maturity_id' | 'interval_id'>,
 ): ResolvedElement | null {
-  const product = ctx.productsById.get(element.id);
+  const product = ctx.productsById[element.id];
   const maturity = product?.paymentMaturities.find((candidate) => candidate.id === element.maturity_id);
   const interval = maturity?.paymentIntervals.find((candidate) => candidate.id === element.interval_id);
   if (!product || !maturity || !interval) return null;

@@ -18,7 +18,7 @@ export function shownRowLines(
 ): LinePrice[] {
   const item = findItem(cart, rowId);
   if (!item) return [];
-  const hidden = ctx.productsById.get(item.product.id)?.hide_in_cart === true;
+  const hidden = ctx.productsById[item.product.id]?.hide_in_cart === true;
   return prices.lines.filter((line) => {
     if (line.ref.rowId !== rowId) return false;
     if (line.ref.kind === 'product') return !hidden;

@@ -10,7 +10,7 @@ export function productsInCart(cart: Cart, ctx: CatalogueContext): Product[] {
     ...item.upsells.map((upsell) => upsell.id),
   ]);
   return ids.flatMap((id) => {
-    const product = ctx.productsById.get(id);
+    const product = ctx.productsById[id];
     return product ? [product] : [];
   });
 }

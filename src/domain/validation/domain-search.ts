@@ -142,4 +142,8 @@ export function domainSearchTerm(input: string, offeredTlds: ReadonlySet<string>
 
 /** The active TLDs of the catalogue as the sanitiser wants them (full TLD without dot, lower case). */
 export const offeredTlds = (ctx: Pick<CatalogueContext, 'tldsByName'>): ReadonlySet<string> =>
-  new Set([...ctx.tldsByName.values()].filter((tld) => tld.is_active).map((tld) => tld.tld.toLowerCase()));
+  new Set(
+    Object.values(ctx.tldsByName)
+      .filter((tld) => tld.is_active)
+      .map((tld) => tld.tld.toLowerCase()),
+  );

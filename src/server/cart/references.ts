@@ -19,7 +19,7 @@ export function findBrokenReferences(
     errors[path] = [...(errors[path] ?? []), serverMessage(locale, key)];
   };
   const checkElement = (element: CartElement, path: string): void => {
-    const product = context.productsById.get(element.id);
+    const product = context.productsById[element.id];
     const maturity = product?.paymentMaturities.find((candidate) => candidate.id === element.maturity_id);
     if (!product) add(`${path}.id`, 'unknown_product');
     else if (!maturity) add(`${path}.maturity_id`, 'unknown_maturity');
@@ -39,7 +39,7 @@ export function findBrokenReferences(
     for (const [upsellIndex, upsell] of item.upsells.entries())
       checkElement(upsell, `${path}.upsells.${upsellIndex}`);
     for (const [domainIndex, domain] of item.domains.entries()) {
-      if (!context.tldsById.has(domain.id)) add(`${path}.domains.${domainIndex}.id`, 'unknown_tld');
+      if (context.tldsById[domain.id] === undefined) add(`${path}.domains.${domainIndex}.id`, 'unknown_tld');
     }
   }
   return errors;

@@ -1,6 +1,7 @@
 import type { Product } from '@contract/catalogue';
 import type { InclusiveTldsResponse } from '@contract/domains';
 import type { CatalogueContext } from '@domain/catalogue-context';
+import { tldByName } from '@domain/catalogue-context';
 import type { z } from 'zod';
 import { readDomainName } from './names';
 
@@ -24,7 +25,7 @@ export function inclusiveTldsLeft(
   const remaining = new Map<string, number>();
   for (const free of product.freeTlds) {
     const tld = free.tld.toLowerCase();
-    if (context.tldsByName.get(tld)?.is_active !== true) continue;
+    if (tldByName(context, tld)?.is_active !== true) continue;
     remaining.set(tld, (remaining.get(tld) ?? 0) + free.amount);
   }
   const seen = new Set<string>();

@@ -53,7 +53,9 @@ export function recommendDomains(
   const input = unicodeDomainName(searched);
   if (validateDomainSearch(input) !== null) return [];
   const offered = new Set(
-    [...context.tldsByName.values()].filter((tld) => tld.is_active).map((tld) => tld.tld.toLowerCase()),
+    Object.values(context.tldsByName)
+      .filter((tld) => tld.is_active)
+      .map((tld) => tld.tld.toLowerCase()),
   );
   const query = sanitizeDomainSearch(input, offered);
   if (!query) return [];

@@ -71,10 +71,7 @@ export function registerCartRoutes({ app, catalogue, sessions, checkResponses }:
       const broken = findBrokenReferences(body, context, locale);
       if (Object.keys(broken).length > 0) throw new HttpError(422, 'validation_failed', broken);
       // Bounded storage per visitor: counts, lengths and the cart's size (STORAGE_LIMITS).
-      const overLimit = storageLimitErrors(
-        body,
-        (id) => context.productsById.get(id)?.additionalFields ?? [],
-      );
+      const overLimit = storageLimitErrors(body, (id) => context.productsById[id]?.additionalFields ?? []);
       if (overLimit.length > 0) {
         const message = [serverMessage(locale, 'session_too_large')];
         throw new HttpError(

@@ -86,7 +86,7 @@ export function registerDomainRoutes({ app, config, db, catalogue, checkResponse
     domainApi.inclusiveTlds,
     async ({ request, params, body }) => {
       const { context } = await viewFor(request);
-      const product = context.productsById.get(params.id);
+      const product = context.productsById[params.id];
       // Unknown product: 404 as for other unknown resources (the contract names no other answer).
       if (!product) throw new HttpError(404, 'unknown_product');
       return { inclusiveTlds: inclusiveTldsLeft(product, body.domains, context) };

@@ -18,7 +18,7 @@ interface Props {
  * the cart's addon period change): names what goes; the visitor keeps the old term or changes it.
  */
 export function TermDropModal({ open, title, dropped, catalogue, onKeep, onChange }: Props) {
-  const nameOf = (id: number) => catalogue.productsById.get(id)?.name ?? String(id);
+  const nameOf = (id: number) => catalogue.productsById[id]?.name ?? String(id);
   const names = dropped ? [...dropped.upsells.map(nameOf), ...dropped.addons.map(nameOf)] : [];
   return (
     <Modal open={open} title={title} onClose={onKeep}>

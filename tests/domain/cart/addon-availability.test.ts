@@ -76,7 +76,7 @@ describe('addon availability for a cart item (not invisible; maturity and interv
 
   it('picks the free maturity whose interval matches rather than the default one', () => {
     const term = resolveItemTerm(item, ctx);
-    const addon = ctx.productsById.get(41);
+    const addon = ctx.productsById[41];
     expect(term && addon && addonTermFor(term, 41, ctx)).toEqual({
       maturity_id: addon && maturityId(addon, 6),
       interval_id: addon && intervalId(addon, 6, 1),

@@ -167,7 +167,7 @@ describe('createCartItem (spec: adding a product)', () => {
     const ctx = catalogue({ products: list });
     expect(createCartItem(id, ctx)).toBeNull();
     // The cheap check the product fields screen asks before the cart rules are loaded agrees.
-    expect(isOrderable(ctx.productsById.get(id))).toBe(false);
+    expect(isOrderable(ctx.productsById[id])).toBe(false);
   });
 
   it('a product createCartItem makes a row of is orderable', () => {

@@ -157,7 +157,7 @@ describe('offerShownPrice: the offer costs what the cart charges for it after ad
   });
 
   /** Every offer of every listed product of the demo, on every term its row can have. */
-  const cases = [...hostwerk.productsById.values()]
+  const cases = Object.values(hostwerk.productsById)
     .filter((product) => !product.is_hidden && (product.upsells.length > 0 || product.addons.length > 0))
     .flatMap((product) => {
       const base = createCartItem(product.id, hostwerk);

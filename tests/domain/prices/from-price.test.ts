@@ -101,7 +101,7 @@ describe('from-price of a product card: the lowest price a visitor can get, prom
 describe('from-price of the demo catalogue', () => {
   const hostwerk = seedCatalogue('hostwerk');
   const card = (id: number, ctx = hostwerk, withVat = true) => {
-    const found = ctx.productsById.get(id);
+    const found = ctx.productsById[id];
     if (!found) throw new Error(`no product ${id}`);
     return productFromPrice(found, ctx, { withVat });
   };

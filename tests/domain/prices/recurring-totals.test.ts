@@ -1,3 +1,4 @@
+import { tldByName } from '@domain/catalogue-context';
 import { cartPrices } from '@domain/prices/cart-prices';
 import { phasesOf, recurringPeriods } from '@domain/prices/recurring-totals';
 import { ProductId } from '@server/seed';
@@ -10,7 +11,7 @@ const withDomain = {
   ...hosting,
   domains: [
     {
-      id: ctx.tldsByName.get('de')?.id ?? 0,
+      id: tldByName(ctx, 'de')?.id ?? 0,
       name: 'example.de',
       inclusive: false,
       inclusive_first_year: false,

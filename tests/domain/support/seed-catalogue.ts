@@ -33,7 +33,7 @@ export function seedRow(
   productId: number,
   term: { maturity: number; interval: number; promotion?: string | null; seed?: string },
 ): CartItem {
-  const product = ctx.productsById.get(productId);
+  const product = ctx.productsById[productId];
   const maturity = product?.paymentMaturities.find((entry) => entry.months === term.maturity);
   const interval = maturity?.paymentIntervals.find((entry) => entry.months === term.interval);
   if (!maturity || !interval) throw new Error(`product ${productId} has no term ${JSON.stringify(term)}`);

@@ -1,5 +1,4 @@
 import type { Cart } from '@contract/cart';
-import { domainLookupMachine } from '@machines/domain-lookup/domain-lookup.machine';
 import {
   canContinue,
   currentRoute,
@@ -26,6 +25,7 @@ import {
   entered,
   HOSTING,
   input,
+  knownRowIds,
   ROW,
   route,
   routeOf,
@@ -57,7 +57,7 @@ describe('domain lookup, in plain language', () => {
   });
 
   it('a deep link given with the input is decided at once', () => {
-    const actor = createActor(domainLookupMachine, {
+    const actor = createActor(knownRowIds, {
       input: input({ route: route('domainsLookup', { d: 'example.de' }) }),
     });
     actor.start();

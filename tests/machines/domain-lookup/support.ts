@@ -1,7 +1,7 @@
 import type { Cart } from '@contract/cart';
 import type { DomainStatus, Tld } from '@contract/domains';
 import type { CatalogueContext } from '@domain/catalogue-context';
-import { domainLookupMachine } from '@machines/domain-lookup/domain-lookup.machine';
+import { withRowIds } from '@machines/domain-lookup/domain-lookup.machine';
 import { currentView, type DomainLookupSnapshot } from '@machines/domain-lookup/selectors';
 import type {
   AvailabilityItem,
@@ -121,6 +121,9 @@ export const route = (id: RouteId, query: Query = {}, params: Record<string, str
 export const entered = (id: RouteId, query: Query = {}, params: Record<string, string> = {}) =>
   ({ type: 'ROUTE.ENTERED', ...route(id, query, params) }) as const satisfies DomainLookupEvent;
 
+/** New rows get row ids from a fixed random source, so paths and their replays agree on them. */
+export const knownRowIds = withRowIds(fixedRandom([3]));
+
 export function input(overrides: Partial<DomainLookupInput> = {}): DomainLookupInput {
   return {
     catalogue: shop(),
@@ -128,7 +131,6 @@ export function input(overrides: Partial<DomainLookupInput> = {}): DomainLookupI
     mayAddItems: true,
     orderType: null,
     hasCloudData: false,
-    random: fixedRandom([3]),
     ...overrides,
   };
 }
@@ -227,7 +229,7 @@ export function start(
     saved: [] as Cart[],
     validated: [] as ValidateFieldsInput[],
   };
-  const machine = domainLookupMachine.provide({
+  const machine = knownRowIds.provide({
     actors: {
       checkAvailability: fromPromise<CheckAvailabilityOutput, CheckAvailabilityInput>(async ({ input }) => {
         calls.availability.push([...input.domains]);

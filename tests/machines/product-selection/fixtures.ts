@@ -276,8 +276,8 @@ export interface ModelFixture {
 const cartOf = (...items: CartItem[]): Cart => ({ items });
 
 /**
- * New rows get the row id 'QQQ…' (a constant random source): a path creates at most one row, and
- * the traversal and its replays then agree on it.
+ * New rows get the row id 'QQQ…' (a constant random source, provided to the machine with
+ * `withRowIds`): a path creates at most one row, and the traversal and its replays then agree on it.
  */
 export const constantRandom = fixedRandom([16]);
 export const NEW_ROW = rowId('Q');
@@ -288,7 +288,7 @@ const fixture = (
   routes: readonly EnteredRoute[],
 ): ModelFixture => ({
   name,
-  input: { random: constantRandom, ...input },
+  input,
   routes,
 });
 

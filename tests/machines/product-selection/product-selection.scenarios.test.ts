@@ -19,7 +19,6 @@ import {
 import {
   A,
   addonShop,
-  constantRandom,
   NEW_ROW,
   P,
   periodRows,
@@ -62,7 +61,6 @@ describe('product selection: the spec scenarios', () => {
       catalogue: shop,
       cart: { items: [] },
       mayAddItems: true,
-      random: constantRandom,
     });
 
     visit.enter(route('products', { chooseProduct: 100 }, { slug: 'hosting' }));
@@ -96,7 +94,6 @@ describe('product selection: the spec scenarios', () => {
       catalogue: shop,
       cart: { items: [] },
       mayAddItems: true,
-      random: constantRandom,
     });
 
     visit.enter(route('products', { chooseProduct: 110 }, { slug: 'hosting' })).saved();
@@ -119,7 +116,6 @@ describe('product selection: the spec scenarios', () => {
       catalogue: sslShop,
       cart: { items: [] },
       mayAddItems: true,
-      random: constantRandom,
     });
 
     visit.enter(route('products', { chooseProduct: 80 }, { slug: 'ssl' }));
@@ -187,7 +183,6 @@ describe('product selection: the spec scenarios', () => {
       catalogue: variantShop,
       cart: { items: [] },
       mayAddItems: true,
-      random: constantRandom,
     });
 
     visit.enter(route('products', {}, { slug: 'servers' }));
@@ -277,7 +272,6 @@ describe('product selection: more of the spec', () => {
       catalogue: transferShop,
       cart: { items: [] },
       mayAddItems: true,
-      random: constantRandom,
     });
     visit.enter(route('contractTransfer', {}, { transferId: 'TRF2024A1' })).accepted();
     expect(visit.cart.items).toEqual([
@@ -307,7 +301,6 @@ describe('product selection: more of the spec', () => {
       catalogue: upsellShop,
       cart: { items: [] },
       mayAddItems: true,
-      random: constantRandom,
     });
     visit.enter(route('products', { chooseProduct: 10 }, { slug: 'hosting' })).saved();
 
@@ -391,7 +384,6 @@ describe('product selection: more of the spec', () => {
       catalogue: variantShop,
       cart: { items: [] },
       mayAddItems: true,
-      random: constantRandom,
     });
     visit.enter(route('products', {}, { slug: 'servers' })).saved();
     expect(visit.snapshot.context.variantGroupIds).toEqual([300, 301]);
@@ -414,7 +406,6 @@ describe('product selection: more of the spec', () => {
       catalogue: variantShop,
       cart: { items: [] },
       mayAddItems: true,
-      random: constantRandom,
     });
     visit.enter(route('products', { chooseProduct: 61 }, { slug: 'extras' })).saved();
     expect(visit.screen).toBe('promotedAddons');
@@ -466,7 +457,6 @@ describe('product selection: more of the spec', () => {
       catalogue: addonShop,
       cart: { items: [] },
       mayAddItems: true,
-      random: constantRandom,
     });
     visit.enter(route('products', { chooseProduct: 72 }, { slug: 'extensible' })).saved();
     expect(visit.screen).toBe('addons');
@@ -496,7 +486,6 @@ describe('product selection: more of the spec', () => {
       catalogue: shop,
       cart: { items: [temporary] },
       mayAddItems: true,
-      random: constantRandom,
     });
     visit.enter(
       route(
@@ -540,7 +529,6 @@ describe('product selection: more of the spec', () => {
         catalogue: linkShop,
         cart: { items: [] },
         mayAddItems: true,
-        random: constantRandom,
       }).enter(route('products', { chooseProduct: 130, promocode: 'link10' }, { slug: 'hosting' }));
 
     it('is looked up on the server first; the product is saved with it and the wizard learns it', () => {

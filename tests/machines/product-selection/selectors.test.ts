@@ -1,7 +1,7 @@
 import { currentTarget } from '@machines/product-selection/selectors';
 import { describe, expect, it } from 'vitest';
 import { catalogue, group, link, product } from '../../domain/cart/fixtures';
-import { constantRandom, NEW_ROW, route, U, V } from './fixtures';
+import { NEW_ROW, route, U, V } from './fixtures';
 import { Visit } from './support';
 
 const hosting = { category: { slug: 'hosting', name: 'Hosting' }, category_id: 1 };
@@ -30,7 +30,6 @@ describe('the route target of the step on show', () => {
       catalogue: shop,
       cart: { items: [] },
       mayAddItems: true,
-      random: constantRandom,
     });
     visit.enter(route('products', {}, { slug: 'hosting' }));
     expect(currentTarget(visit.snapshot)).toEqual({ route: 'products', params: { slug: 'hosting' } });

@@ -46,8 +46,8 @@ describe('step order after choosing an item', () => {
     ],
     ['SSL: fields, then maturity (upsells skipped)', cartItem(S.certificate, 12, 12), start, 'maturity'],
   ] satisfies [string, CartItem, StepCursor, NextStep][])('%s', (_name, item, cursor, expected) => {
-    const shop = [upsellShop, variantShop, periodShop, addonShop, sslShop].find((ctx) =>
-      ctx.productsById.has(item.product.id),
+    const shop = [upsellShop, variantShop, periodShop, addonShop, sslShop].find(
+      (ctx) => ctx.productsById[item.product.id] !== undefined,
     );
     expect(shop && nextStep(cursor, item, shop, options)).toBe(expected);
   });

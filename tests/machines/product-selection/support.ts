@@ -4,7 +4,10 @@ import type { Notice } from '@contract/common';
 import type { Promotion } from '@contract/promotions';
 import { listedProducts } from '@domain/catalogue/listing';
 import { definitionsOfForm } from '@machines/product-selection/fields';
-import { productSelectionMachine } from '@machines/product-selection/product-selection.machine';
+import {
+  type productSelectionMachine,
+  withRowIds,
+} from '@machines/product-selection/product-selection.machine';
 import type {
   EnteredRoute,
   LookUpPromotionInput,
@@ -23,6 +26,7 @@ import { expect } from 'vitest';
 import { type AnyEventObject, createActor, fromPromise, type SnapshotFrom } from 'xstate';
 import { promotion } from '../../domain/cart/fixtures';
 import { catalogueRefreshed } from '../support/catalogue-refresh';
+import { constantRandom } from './fixtures';
 
 export type Snapshot = SnapshotFrom<typeof productSelectionMachine>;
 
@@ -160,9 +164,9 @@ export function userEvents(snapshot: Snapshot, routes: readonly AnyEventObject[]
   if (snapshot.matches('idle')) return routes.map(actorEvent);
   const { context } = snapshot;
   const row = context.cart.items.find((item) => item.row_id === context.rowId);
-  const product = context.catalogue.productsById.get(row?.product.id ?? 0);
+  const product = context.catalogue.productsById[row?.product.id ?? 0];
   const maturity = product?.paymentMaturities.find((candidate) => candidate.id === row?.product.maturity_id);
-  const listed = listedProducts([...context.catalogue.productsById.values()], context.slug ?? '');
+  const listed = listedProducts(Object.values(context.catalogue.productsById), context.slug ?? '');
   const definitions = definitionsOfForm(context.form, context.catalogue);
   const firstError = Object.keys(context.fieldErrors)[0];
   return [
@@ -252,7 +256,8 @@ export function serializeSnapshot(snapshot: Snapshot): string {
 
 /**
  * One visitor's walk through the machine in a scenario: the app's calls never settle on their own,
- * the scenario answers them (`saved()`, `accepted()`, ...) like the server would.
+ * the scenario answers them (`saved()`, `accepted()`, ...) like the server would. New rows get
+ * the row id of `constantRandom`.
  */
 export class Visit {
   readonly notices: Notice[] = [];
@@ -261,7 +266,7 @@ export class Visit {
   constructor(input: ProductSelectionInput) {
     const pending = () => new Promise<never>(() => {});
     this.actor = createActor(
-      productSelectionMachine.provide({
+      withRowIds(constantRandom).provide({
         actors: {
           saveCart: fromPromise<SaveCartOutput, Cart>(pending),
           validateFields: fromPromise<ValidateFieldsOutput, ValidateFieldsInput>(pending),

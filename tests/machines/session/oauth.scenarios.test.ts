@@ -9,6 +9,7 @@ import {
   type OauthInput,
   oauthMachine,
   type SavedCloudCart,
+  withRowIds,
 } from '@machines/session/oauth.machine';
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
@@ -72,8 +73,11 @@ const savedRow = (server: FakeBackend) => {
 };
 const ROW_ID = 'r'.repeat(32);
 
+/** Row ids of the letter r (index 43 of the row-id alphabet). */
+const knownRowIds = withRowIds(fixedRandom([43]));
+
 function start(server: FakeBackend, input: Partial<OauthInput> = {}) {
-  const machine = oauthMachine.provide({
+  const machine = knownRowIds.provide({
     actors: {
       fetchAuthorizationUrl: fromPromise<AuthorizationUrlResponse['data'], AuthorizationUrlRequest>(
         async ({ input: request }) => {
@@ -102,8 +106,6 @@ function start(server: FakeBackend, input: Partial<OauthInput> = {}) {
       brand: { oauth, allow_crm: true },
       catalogue: cloudCatalogue(),
       categorySlugs: ['hosting', 'ssl'],
-      // Row ids of the letter r (index 43 of the row-id alphabet).
-      random: fixedRandom([43]),
       ...input,
     },
   });

@@ -3,13 +3,13 @@ import type { CatalogueRefreshedEvent } from '@machines/shared/events';
 
 /** The same offer loaded again in another language: every product's name changes, no promotions. */
 export function inOtherLanguage(catalogue: CatalogueContext): CatalogueContext {
-  const products = [...catalogue.productsById.values()].map((product) => ({
+  const products = Object.values(catalogue.productsById).map((product) => ({
     ...product,
     name: `${product.name} (Deutsch)`,
   }));
   return {
     ...catalogue,
-    productsById: new Map(products.map((product) => [product.id, product])),
+    productsById: Object.fromEntries(products.map((product) => [product.id, product])),
     promotions: [],
   };
 }

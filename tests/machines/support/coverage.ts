@@ -11,6 +11,7 @@ import {
   type InspectionEvent,
   type SnapshotFrom,
 } from 'xstate';
+import { expectSameAfterJson } from './json-round-trip';
 
 /**
  * Transition and guard coverage of a statechart, measured by replaying event sequences on a real
@@ -98,6 +99,8 @@ export class CoverageRecorder<TMachine extends AnyStateMachine> {
   private readonly guardOutcomes = new Set<string>();
   private readonly visited = new Set<string>();
   private readonly instrumented: TMachine;
+  /** Guard outcomes count only while a path runs, not while its snapshots are checked. */
+  private recording = true;
 
   constructor(
     private readonly name: string,
@@ -108,7 +111,7 @@ export class CoverageRecorder<TMachine extends AnyStateMachine> {
         guard,
         (...args: unknown[]) => {
           const result = Boolean((implementation as (...inner: unknown[]) => unknown)(...args));
-          this.guardOutcomes.add(`${guard}: ${result}`);
+          if (this.recording) this.guardOutcomes.add(`${guard}: ${result}`);
           return result;
         },
       ]),
@@ -122,7 +125,11 @@ export class CoverageRecorder<TMachine extends AnyStateMachine> {
     this.instrumented = machine.provide({ guards, actors } as Parameters<TMachine['provide']>[0]) as TMachine;
   }
 
-  /** Runs one sequence from the initial state; returns the snapshot after each event. */
+  /**
+   * Runs one sequence from the initial state; returns the snapshot after each event. After every
+   * event the snapshot also goes through JSON into a new actor, which must stand in the same place
+   * with the same next steps (`expectSameAfterJson`): every snapshot a path reaches is plain data.
+   */
   replay(events: readonly AnyEventObject[], input?: unknown): SnapshotFrom<TMachine>[] {
     const inspect = (event: InspectionEvent) => {
       if (event.type === '@xstate.microstep') {
@@ -144,6 +151,12 @@ export class CoverageRecorder<TMachine extends AnyStateMachine> {
     for (const event of events) {
       actor.send(event);
       snapshots.push(actor.getSnapshot() as SnapshotFrom<TMachine>);
+      this.recording = false;
+      try {
+        expectSameAfterJson(this.instrumented, actor, events);
+      } finally {
+        this.recording = true;
+      }
     }
     actor.stop();
     return snapshots;

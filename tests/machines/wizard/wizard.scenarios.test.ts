@@ -82,14 +82,15 @@ describe('wizard', () => {
     actor.send(entered('cart'));
     await waitFor(actor, (snapshot) => currentView(snapshot)?.route === 'cart');
     const cart = actor.getSnapshot().children.cart;
-    const [productId, original] = [...input.catalogue.productsById][0] ?? [];
+    const original = Object.values(input.catalogue.productsById)[0];
+    const productId = original?.id;
     expect(original).toBeDefined();
 
     actor.send({ type: 'FACTS.REFRESHED', facts: { catalogue: inOtherLanguage(input.catalogue) } });
 
     expect(actor.getSnapshot().children.cart).toBe(cart);
     const shown = cartCatalogue(actor);
-    expect(shown?.productsById.get(productId ?? 0)?.name).toBe(`${original?.name} (Deutsch)`);
+    expect(shown?.productsById[productId ?? 0]?.name).toBe(`${original?.name} (Deutsch)`);
     expect(shown?.promotions).toEqual(known);
   });
 

@@ -16,7 +16,7 @@ function RemovalModal({ area }: { area: CartArea }) {
   const { snapshot, context, send } = area;
   const removal = context.removal;
   const row = removal ? context.cart.items.find((item) => item.row_id === removal.rowId) : undefined;
-  const nameOf = (id: number) => context.catalogue.productsById.get(id)?.name ?? String(id);
+  const nameOf = (id: number) => context.catalogue.productsById[id]?.name ?? String(id);
   let name = '';
   if (removal?.kind === 'item' && row) name = nameOf(row.product.id);
   if (removal?.kind === 'addon') name = nameOf(removal.addonId);
@@ -51,7 +51,7 @@ function DetailsModal({ area }: { area: CartArea }) {
   const label = useLabel();
   const { snapshot, context, send } = area;
   const row = context.cart.items.find((item) => item.row_id === context.detailsRowId);
-  const product = row ? context.catalogue.productsById.get(row.product.id) : undefined;
+  const product = row ? context.catalogue.productsById[row.product.id] : undefined;
   const maturity = row && product ? findActiveMaturity(product, row.product.maturity_id) : undefined;
   const interval = maturity?.paymentIntervals.find((entry) => entry.id === row?.product.interval_id);
   const { cart, catalogue } = context;
@@ -112,8 +112,8 @@ function RequirementModal({ area }: { area: CartArea }) {
   const missingDomain = snapshot.matches({ screen: 'missingDomain' });
   const open = missingDomain || snapshot.matches({ screen: 'missingFields' });
   const row = requirement ? context.cart.items.find((item) => item.row_id === requirement.rowId) : undefined;
-  const element = requirement ? context.catalogue.productsById.get(requirement.elementId) : undefined;
-  const product = row ? context.catalogue.productsById.get(row.product.id) : undefined;
+  const element = requirement ? context.catalogue.productsById[requirement.elementId] : undefined;
+  const product = row ? context.catalogue.productsById[row.product.id] : undefined;
   const name = requirement?.domainName ?? element?.name ?? product?.name ?? '';
   return (
     <Modal

@@ -32,13 +32,13 @@ export function CartRow({ row, area, prices, display }: Props) {
   const headingId = useId();
   const { context, can, send, busy } = area;
   const catalogue = context.catalogue;
-  const product = catalogue.productsById.get(row.product.id);
+  const product = catalogue.productsById[row.product.id];
   const maturity = product?.paymentMaturities.find((entry) => entry.id === row.product.maturity_id);
   const interval = maturity?.paymentIntervals.find((entry) => entry.id === row.product.interval_id);
   const rowId = row.row_id;
   const name = rowDisplayName(row, product?.name ?? String(row.product.id));
   const hidden = product?.hide_in_cart === true;
-  const nameOf = (id: number) => catalogue.productsById.get(id)?.name ?? String(id);
+  const nameOf = (id: number) => catalogue.productsById[id]?.name ?? String(id);
 
   const link = (event: CartUserEvent, text: string, accessibleName?: string) =>
     can(event) ? (

@@ -17,7 +17,7 @@ export function TermModal({ area }: { area: CartArea }) {
   const label = useLabel();
   const { snapshot, context, send, busy } = area;
   const row = context.cart.items.find((item) => item.row_id === context.termRowId);
-  const product = row ? context.catalogue.productsById.get(row.product.id) : undefined;
+  const product = row ? context.catalogue.productsById[row.product.id] : undefined;
   const inPeriod = snapshot.matches({ screen: 'period' });
   const close = () => send({ type: 'MODAL.CLOSED' });
   if (!row || !product) return null;

@@ -21,7 +21,7 @@ export function mailingAddressData(cart: Cart, catalogue: CatalogueContext): Mai
   const data: MailingAddressData = {};
   const elements: CartElement[] = cart.items.flatMap((item) => [item.product, ...item.addons]);
   for (const element of elements) {
-    const product = catalogue.productsById.get(element.id);
+    const product = catalogue.productsById[element.id];
     if (!product) continue;
     for (const value of element.additional_fields) {
       const definition = product.additionalFields.find((field) => field.id === value.field_id);

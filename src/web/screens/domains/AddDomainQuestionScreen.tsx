@@ -23,7 +23,7 @@ export function AddDomainQuestionScreen() {
   const { send } = useWizard();
   const context = snapshot?.context ?? null;
   const row = context ? currentRow(context) : null;
-  const product = row && context ? context.catalogue.productsById.get(row.product.id) : undefined;
+  const product = row && context ? context.catalogue.productsById[row.product.id] : undefined;
   const domains = useMemo(() => row?.domains.map((domain) => domain.name) ?? [], [row]);
   const inclusive = useInclusiveTlds(product?.id ?? null, domains, (product?.freeTlds.length ?? 0) > 0);
   const count = inclusive.tlds.reduce((sum, entry) => sum + entry.amount, 0);

@@ -26,7 +26,7 @@ export function SideNote({ row, catalogue, priceOf, canContinue, busy, onRemove,
   const intl = useIntl();
   const headingId = useId();
   const hintId = useId();
-  const product = row ? catalogue.productsById.get(row.product.id) : undefined;
+  const product = row ? catalogue.productsById[row.product.id] : undefined;
   const domains = row?.domains ?? [];
   return (
     <aside className="domain-side-note" aria-labelledby={headingId}>

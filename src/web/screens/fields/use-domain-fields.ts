@@ -20,7 +20,7 @@ export function useDomainFields(): FieldsScreenModel | null {
   const context = snapshot?.context;
   const catalogue = context?.catalogue;
   const postponed = context?.postfill ?? false;
-  const domainProduct = catalogue?.productsById.get(catalogue.domainOnlyProductId);
+  const domainProduct = catalogue?.productsById[catalogue.domainOnlyProductId];
   const definitions = useMemo(
     () => (domainProduct ? formDefinitions(domainProduct, postponed) : []),
     [domainProduct, postponed],

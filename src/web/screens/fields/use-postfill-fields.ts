@@ -24,7 +24,7 @@ export function usePostfillFields(): FieldsScreenModel | null {
   const current = context?.current ?? null;
   const catalogue = context?.catalogue;
   const productId = current?.kind === 'domain' ? catalogue?.domainOnlyProductId : current?.elementId;
-  const product = productId === undefined ? undefined : catalogue?.productsById.get(productId);
+  const product = productId === undefined ? undefined : catalogue?.productsById[productId];
   const definitions = useMemo(() => (product ? formDefinitions(product, true) : []), [product]);
   const fieldErrors = context?.fieldErrors;
   const problems = useMemo(() => serverProblems(definitions, fieldErrors ?? {}), [definitions, fieldErrors]);

@@ -53,7 +53,7 @@ export function useProductSelectionFields(): FieldsScreenModel | null {
       : form.owner === 'upsell'
         ? row?.upsells.find((upsell) => upsell.id === form.elementId)
         : row?.product;
-  const product = context.catalogue.productsById.get(form.elementId);
+  const product = context.catalogue.productsById[form.elementId];
   return {
     formKey: `${form.owner}:${context.rowId ?? 'new'}:${form.elementId}:${form.postponed ? 'y' : 'n'}`,
     owner: form.owner,

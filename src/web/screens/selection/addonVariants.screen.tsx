@@ -45,7 +45,7 @@ export function Screen() {
         </legend>
         {group.display_description ? <p>{group.display_description}</p> : null}
         {addons.map((link) => {
-          const addon = catalogue.productsById.get(link.addon_id);
+          const addon = catalogue.productsById[link.addon_id];
           if (!addon) return null;
           const chosen = row.addons.some((element) => element.id === addon.id);
           return (

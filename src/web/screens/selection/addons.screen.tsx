@@ -10,7 +10,7 @@ import './selection.css';
 
 function AddonChoice({ link, selection }: { link: ProductAddonLink; selection: Selection }) {
   const { row, catalogue, busy, send } = selection;
-  const addon = catalogue.productsById.get(link.addon_id);
+  const addon = catalogue.productsById[link.addon_id];
   if (!row || !addon) return null;
   const chosen = row.addons.some((element) => element.id === addon.id);
   return (

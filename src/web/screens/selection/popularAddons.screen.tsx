@@ -15,7 +15,7 @@ import './selection.css';
 export function Screen() {
   const selection = useSelection();
   const upsellId = selection ? shownUpsellId(selection.snapshot) : null;
-  const upsell = upsellId === null ? undefined : selection?.catalogue.productsById.get(upsellId);
+  const upsell = upsellId === null ? undefined : selection?.catalogue.productsById[upsellId];
   if (!selection?.row || !upsell) {
     return (
       <>

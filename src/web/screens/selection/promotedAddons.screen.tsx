@@ -15,7 +15,7 @@ import './selection.css';
 export function Screen() {
   const selection = useSelection();
   const addonId = selection ? shownPromotedId(selection.snapshot) : null;
-  const addon = addonId === null ? undefined : selection?.catalogue.productsById.get(addonId);
+  const addon = addonId === null ? undefined : selection?.catalogue.productsById[addonId];
   if (!selection?.row || !addon) {
     return (
       <>

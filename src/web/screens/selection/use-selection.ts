@@ -27,7 +27,7 @@ export function useSelection(): Selection | null {
     snapshot,
     catalogue,
     row,
-    product: row ? catalogue.productsById.get(row.product.id) : undefined,
+    product: row ? catalogue.productsById[row.product.id] : undefined,
     busy: snapshot.hasTag('busy'),
     send,
   };
