@@ -38,7 +38,7 @@ function expectScreen(snapshot: Snapshot): void {
 
 describe('product selection, model-based', () => {
   for (const fixture of MODEL_FIXTURES) {
-    it(`replays a path over every transition of the model "${fixture.name}"`, { timeout: 60_000 }, () => {
+    it(`replays a path over every transition of the model "${fixture.name}"`, { timeout: 180_000 }, () => {
       const routes = fixture.routes.map((route) => ({ type: 'ROUTE.ENTERED', ...route }));
       const options = {
         input: fixture.input,
