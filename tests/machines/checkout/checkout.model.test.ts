@@ -109,7 +109,7 @@ describe('checkout machine, model-based', () => {
 
   for (const [visitor, input] of Object.entries(visitors)) {
     it(`walks every transition for ${visitor} and shows the right screen at each step`, {
-      timeout: 60_000,
+      timeout: 180_000,
     }, () => {
       const walked = walkEveryTransition<CheckoutContext>({
         machine: checkoutMachine,

@@ -118,7 +118,7 @@ describe('confirm machine, model-based', () => {
 
   for (const [buyer, input] of Object.entries(buyers)) {
     it(`walks every transition for ${buyer} and shows the right screen at each step`, {
-      timeout: 60_000,
+      timeout: 180_000,
     }, () => {
       const walked = walk(input);
       expect(walked.states).toBeGreaterThan(1);

@@ -49,7 +49,7 @@ describe('SMS validation machine, model-based', () => {
 
   for (const [customer, input] of Object.entries(customers)) {
     it(`walks every transition for ${customer} and shows the right screen at each step`, {
-      timeout: 60_000,
+      timeout: 180_000,
     }, () => {
       const walked = walkEveryTransition<SmsContext>({
         machine: smsMachine,
