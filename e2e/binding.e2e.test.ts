@@ -48,6 +48,8 @@ describe('router binding', () => {
     const wizardCode = await holdBack(page, /\/assets\/start-wizard-[A-Za-z0-9_-]{8}\.js$/);
     await page.goto('/cart');
     const title = heading(page, 'Shopping cart');
+    // The server's static shell shows the heading first; the app's own takes its place.
+    await page.locator('#static-shell').waitFor({ state: 'detached' });
     await title.waitFor();
     expect(await orderSteps(page).count()).toBe(0);
     const before = await title.boundingBox();
