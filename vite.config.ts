@@ -76,9 +76,8 @@ const compressBrotli = (content: Buffer) =>
  * Writes `.br` and `.gz` beside every script, style sheet and SVG of the build, compressed at the
  * highest levels once, so the server sends them without compressing per request
  * (@fastify/static `preCompressed`). The gzip files come from Zopfli: standard gzip that any
- * browser reads, about 3.5 % smaller than zlib's best level; with it every wizard route's first load
- * stays within 180 KB gzip (with zlib's best level a few are up to 5 KB over). A compressed file
- * is only written when it is smaller than the file itself.
+ * browser reads, about 3.5 % smaller than zlib's best level. A compressed file is only written
+ * when it is smaller than the file itself.
  */
 function precompressedAssets(): Plugin {
   let outDir = '';
