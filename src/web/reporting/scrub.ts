@@ -44,11 +44,14 @@ export function scrubText(text: string, origin: string): string {
 const URL_KEYS = /url|^from$|^to$|href|path/i;
 const BODY_KEYS = /body|payload|data$|cookie|header|query|fragment/i;
 
+/** Bodies, headers, cookies and queries are left out; their sizes stay. */
+const isLeftOut = (key: string): boolean => BODY_KEYS.test(key) && !/_size$/.test(key);
+
 /** Key-value data of breadcrumbs and spans: URLs scrubbed, bodies, headers and queries left out. */
 function scrubData(data: Record<string, unknown>, origin: string): Record<string, string | number | boolean> {
   const kept: Record<string, string | number | boolean> = {};
   for (const [key, value] of Object.entries(data)) {
-    if (BODY_KEYS.test(key) && !/_size$/.test(key)) continue;
+    if (isLeftOut(key)) continue;
     if (typeof value === 'string')
       kept[key] = URL_KEYS.test(key) ? scrubUrl(value, origin) : scrubText(value, origin);
     else if (typeof value === 'number' || typeof value === 'boolean') kept[key] = value;
@@ -173,7 +176,7 @@ function scrubAttributeValue(key: string, value: unknown, origin: string): unkno
 export function scrubStreamedSpan(span: StreamedSpan, origin: string): StreamedSpan {
   const attributes: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(span.attributes)) {
-    if ((BODY_KEYS.test(key) && !/_size$/.test(key)) || FREE_TEXT_ATTRIBUTES.test(key)) continue;
+    if (isLeftOut(key) || FREE_TEXT_ATTRIBUTES.test(key)) continue;
     const kept = scrubAttributeValue(key, value, origin);
     if (kept !== undefined) attributes[key] = kept;
   }
