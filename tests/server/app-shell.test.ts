@@ -10,7 +10,8 @@ import { startTestServer, type TestServer } from './support/server';
 
 /**
  * The app shell carries the page configuration (brand, environment, error-reporting DSN, flash
- * message) as an attribute, and the brand's style file; no inline script.
+ * message) as an attribute, and the style sheets in the page (the build's and the brand's) where
+ * their files are there to read; no inline script.
  */
 let test: TestServer;
 let staticDir: string;
@@ -23,9 +24,15 @@ beforeAll(async () => {
   writeFileSync(join(staticDir, 'assets', 'app-Cz9x81Qa.js'), script);
   writeFileSync(join(staticDir, 'assets', 'app-Cz9x81Qa.js.br'), brotliCompressSync(script));
   writeFileSync(join(staticDir, 'assets', 'app-Cz9x81Qa.js.gz'), gzipSync(script));
+  writeFileSync(join(staticDir, 'assets', 'index-Ab12cd34.css'), '.page-header{color:#123456}');
+  // One brand's style file is in the build; the other's is not (it stays a link).
+  mkdirSync(join(staticDir, 'brands', 'cloudkontor'), { recursive: true });
+  writeFileSync(join(staticDir, 'brands', 'cloudkontor', 'style.css'), ':root{--radius:2px}');
   writeFileSync(
     join(staticDir, 'index.html'),
-    '<!doctype html><html><head><title>Shop</title></head><body><div id="root"></div></body></html>',
+    '<!doctype html><html><head><title>Shop</title>' +
+      '<link rel="stylesheet" crossorigin href="/assets/index-Ab12cd34.css"></head>' +
+      '<body><div id="root"></div></body></html>',
   );
   test = await startTestServer({
     STATIC_DIR: staticDir,
@@ -54,7 +61,7 @@ describe('app shell', () => {
     // A visitor whose browser names no language gets the brand's default.
     ['hostwerk.localhost', 'hostwerk', 'de-DE'],
     ['cloudkontor.localhost', 'cloudkontor', 'en-GB'],
-  ])('for %s embeds the page configuration and the brand style file', async (host, slug, locale) => {
+  ])('for %s embeds the page configuration and the style sheets', async (host, slug, locale) => {
     const page = await test.server.app.inject({ method: 'GET', url: '/cart', headers: { host } });
     const brand = await test.server.app.inject({
       method: 'GET',
@@ -63,7 +70,15 @@ describe('app shell', () => {
     });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toContain('text/html');
-    expect(page.body).toContain(`<link rel="stylesheet" href="/brands/${slug}/style.css" />`);
+    // The first paint waits for no style sheet request: the build's sheet is in the page.
+    expect(page.body).toContain('<style>.page-header{color:#123456}</style>');
+    expect(page.body).not.toContain('/assets/index-Ab12cd34.css');
+    if (slug === 'cloudkontor') {
+      expect(page.body).toContain('<style>:root{--radius:2px}</style></head>');
+      expect(page.body).not.toContain('/brands/cloudkontor/style.css');
+    } else {
+      expect(page.body).toContain(`<link rel="stylesheet" href="/brands/${slug}/style.css" /></head>`);
+    }
     expect(page.body).not.toContain('<b>briefly</b>');
     expect(page.body).not.toMatch(/<script(?![^>]*src=)/);
     expect(pageConfigOf(page.body)).toEqual({

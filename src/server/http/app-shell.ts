@@ -5,6 +5,7 @@ import type { PageConfig } from '@contract/page-config';
 import type { FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import type { VisitorBrand } from '../routes/brand';
+import { inlineLinkedStyles, inlineStyleOf } from './inline-styles';
 import { shellHeading, staticShellHtml } from './static-shell';
 
 const escapeAttribute = (value: string): string =>
@@ -20,20 +21,33 @@ export type CategoriesOf = (
  * The app shell (index.html) as each request gets it: the page configuration embedded as the root
  * element's `data-page-config` attribute (JSON, attribute-escaped: no inline script, so the CSP
  * stays script-free; with the session's locale and the brand as the API gives them), the brand's
- * style file (`/brands/{slug}/style.css`), the session's locale as the document's language (screen
+ * style file (`/brands/{slug}/style.css`), the style sheets in the page rather than linked
+ * (inline-styles.ts: the first paint waits for no request but the page), the session's locale as the document's language (screen
  * readers read the page in it before any script runs) and the static shell of the layout: the
  * brand's logo and the page's heading, shown before the app's scripts have run (static-shell.ts).
  */
 export class AppShell {
   private readonly template: string;
+  /** Each brand's style element (its file read once), by brand slug. */
+  private readonly brandStyles = new Map<string, string>();
 
   constructor(
-    staticDir: string,
+    private readonly staticDir: string,
     private readonly config: Pick<Config, 'env' | 'pageConfig'>,
     private readonly brandOf: VisitorBrand,
     private readonly categoriesOf: CategoriesOf,
   ) {
-    this.template = readFileSync(join(staticDir, 'index.html'), 'utf8');
+    this.template = inlineLinkedStyles(readFileSync(join(staticDir, 'index.html'), 'utf8'), staticDir);
+  }
+
+  private brandStyle(slug: string): string {
+    let style = this.brandStyles.get(slug);
+    if (style === undefined) {
+      const href = `/brands/${encodeURIComponent(slug)}/style.css`;
+      style = inlineStyleOf(this.staticDir, href) ?? `<link rel="stylesheet" href="${href}" />`;
+      this.brandStyles.set(slug, style);
+    }
+    return style;
   }
 
   async render(request: FastifyRequest): Promise<string> {
@@ -53,7 +67,7 @@ export class AppShell {
       current_brand: currentBrand,
     };
     const attribute = `data-page-config="${escapeAttribute(JSON.stringify(pageConfig))}"`;
-    const style = `<link rel="stylesheet" href="/brands/${encodeURIComponent(slug)}/style.css" />`;
+    const style = this.brandStyle(slug);
     const [pathname = '/', query = ''] = request.url.split('#', 1)[0]?.split('?', 2) ?? [];
     const shell =
       locale && currentBrand
