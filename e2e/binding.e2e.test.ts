@@ -114,6 +114,32 @@ describe('router binding', () => {
     await heading(page, 'Shopping cart').waitFor();
   });
 
+  it('Back or Forward while the page is still starting is followed: the wizard guards the location the browser is on', async () => {
+    const page = await shop.page('en-GB');
+    // The page's texts and the first screen's code are held back: the router has begun to load
+    // /categories, and nothing of the app is shown yet.
+    const texts = await holdBack(page, /\/assets\/en-GB-[A-Za-z0-9_-]{8}\.js$/);
+    const screen = await holdBack(page, /\/assets\/CategoriesScreen-[A-Za-z0-9_-]{8}\.js$/);
+    await page.goto('/categories', { waitUntil: 'commit' });
+    await expect.poll(() => screen.requested).toBe(true);
+
+    // A history entry the browser moves to meanwhile (as Back or Forward would).
+    await page.evaluate(() => {
+      window.history.pushState({}, '', '/customer/basic-info');
+      window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
+    });
+    // The texts arrive: the app renders its router (the draft call is the wizard's, made beside it)
+    // while the first screen's code is still on its way.
+    const appRendered = page.waitForRequest(/\/api\/v2\/order-drafts\/current$/);
+    texts.release();
+    await appRendered;
+    screen.release();
+
+    // Basic info without a cart fails its guard: the wizard sends the visitor to the cart.
+    await page.waitForURL((url) => url.pathname === '/cart');
+    await heading(page, 'Shopping cart').waitFor();
+  });
+
   it('"Order now" is a wizard event: the cart is saved and the next step the wizard decides is written into the URL', async () => {
     const page = await open('/products/webhosting');
     const small = page.getByRole('article', { name: 'Web hosting S' });

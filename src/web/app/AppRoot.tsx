@@ -10,9 +10,11 @@ export function AppRoot() {
   const [router] = useState(() => createAppRouter(queryClient));
 
   // Start the first route's loaders (catalogue prefetches, screen chunk) while the session gate
-  // is still waiting for locale and brand.
+  // is still waiting for locale and brand: a preload, so the router's own first load (when it is
+  // rendered) takes the location the browser is on by then, which Back or Forward may have changed
+  // (`href` takes the place of `to`).
   useEffect(() => {
-    void router.load();
+    void router.preloadRoute({ to: '.', href: router.history.location.href });
   }, [router]);
   return (
     <QueryClientProvider client={queryClient}>
