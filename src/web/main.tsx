@@ -10,7 +10,6 @@ import { warmIntlData } from './i18n/warm-intl';
 import { startErrorReporting } from './reporting/start-error-reporting';
 import { startTagManager } from './tracking/start-tag-manager';
 
-warmIntlData();
 const pageConfig = readPageConfig();
 startErrorReporting(pageConfig);
 startTagManager(pageConfig);
@@ -23,3 +22,5 @@ createRoot(container).render(
     <AppRoot />
   </StrictMode>,
 );
+// A task of its own while the first calls are on their way (see warmIntlData).
+setTimeout(warmIntlData, 0);

@@ -4,7 +4,7 @@ import { useBrand } from '@web/api/queries/brand';
 import { messagesQuery, useSessionLocale } from '@web/api/queries/session';
 import { fallbackLocale } from '@web/i18n/fallback-locale';
 import { WizardProvider } from '@web/wizard/WizardProvider';
-import { useEffect } from 'react';
+import { useDeferredValue, useEffect } from 'react';
 import { IntlProvider } from 'react-intl';
 import { BrandContext } from './brand-context';
 import type { AppRouter } from './router';
@@ -21,6 +21,9 @@ export function SessionGate({ router }: { router: AppRouter }) {
   const code = locale.data ?? fallbackLocale;
   // While another locale's catalogue loads (language switch), the page keeps the one it shows.
   const messages = useQuery({ ...messagesQuery(code), placeholderData: keepPreviousData });
+  // The app's first render (providers, layout, the route's screen) is a deferred one, which React
+  // interrupts for input, instead of one long task when the last of the three arrives.
+  const appShown = useDeferredValue(Boolean(locale.data && brand.data && messages.data));
 
   useEffect(() => {
     document.documentElement.lang = code;
@@ -39,7 +42,7 @@ export function SessionGate({ router }: { router: AppRouter }) {
       </IntlProvider>
     );
   }
-  if (!locale.data || !brand.data) return null;
+  if (!locale.data || !brand.data || !appShown) return null;
 
   return (
     <IntlProvider locale={code} defaultLocale={fallbackLocale} messages={messages.data}>

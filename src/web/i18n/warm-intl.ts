@@ -1,10 +1,11 @@
 /**
  * The page's first Intl formatter loads the browser's locale data, whatever the locale or the kind
- * of formatter: about 20–25 ms on a desktop CPU, 75–145 ms under Lighthouse's 4x CPU slowdown
- * (measured in the system Chromium). Called before the first render, that load runs while the
- * route's scripts still download (the app shell names them ahead) and before anything is shown,
- * not in a task after the first paint, where it held up the first input (total blocking time),
- * nor inside the render that shows the screen (react-intl's first provider and the first price).
+ * of formatter: about 15–25 ms on a desktop CPU, 55–145 ms under Lighthouse's 4x CPU slowdown
+ * (measured in the system Chromium). Run in a task of its own right after the app's start, that
+ * load happens while the locale's messages and the first API calls are on their way (the app shows
+ * its screen only once they are there), not inside the task that evaluates the app's modules nor
+ * inside the render that shows the screen (react-intl's first provider and the first price): in
+ * either it would make one long task longer, and long tasks hold up the visitor's first input.
  */
 export function warmIntlData(): void {
   new Intl.NumberFormat(document.documentElement.lang || undefined).format(0);

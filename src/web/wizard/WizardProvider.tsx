@@ -19,7 +19,7 @@ import { useCurrentBrand } from '@web/app/brand-context';
 import { readPageConfig } from '@web/app/page-config';
 import type { AppRouter } from '@web/app/router';
 import { StartupError } from '@web/app/StartupError';
-import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { type ReactNode, startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { NotificationStore } from '../notifications/notification-store';
 import { NotificationsContext } from '../notifications/notifications-context';
 import { readClientValues, writeClientValues } from '../storage/client-values';
@@ -167,9 +167,12 @@ function listenToConfirm(actor: RunningWizard['actor'], queryClient: QueryClient
   };
 }
 
+/** The wizard's own chunk: the statecharts and the rules they apply. */
+const loadWizardModule = () => import('./start-wizard');
+
 /**
- * Runs the wizard: once its input is loaded, the wizard module is loaded (its own chunk), the actor
- * is created and bound to the router (src/web/wizard/sync.ts). Children read the wizard's view and
+ * Runs the wizard: its module (its own chunk) loads while its input loads; once both are there the
+ * actor is created and bound to the router (src/web/wizard/sync.ts). Children read the wizard's view and
  * send user events through `useWizard()`; the screens render meanwhile from the router alone.
  */
 export function WizardProvider({ router, children }: { router: AppRouter; children: ReactNode }) {
@@ -187,13 +190,19 @@ export function WizardProvider({ router, children }: { router: AppRouter; childr
   const [notifications] = useState(() => new NotificationStore());
   useCustomerNotices(notifications);
 
+  // The download starts at once, beside the calls for the input, not after them. A failure shows
+  // when the start below awaits the same import.
+  useEffect(() => {
+    loadWizardModule().catch(() => undefined);
+  }, []);
+
   useEffect(() => {
     const first = inputRef.current;
     if (!ready || !first) return;
     let cancelled = false;
     let stopConfirm: (() => void) | null = null;
     const start = async () => {
-      const { startWizard } = await import('./start-wizard');
+      const { startWizard } = await loadWizardModule();
       // Each step in a task of its own (see yieldToMain); the facts may have been refreshed meanwhile.
       await yieldToMain();
       if (cancelled) return;
@@ -204,7 +213,8 @@ export function WizardProvider({ router, children }: { router: AppRouter; childr
       for (const event of waiting.current.splice(0)) wizard.send(event);
       await yieldToMain();
       if (cancelled) return;
-      setActor(wizard.actor);
+      // The screens' first render with the wizard is interruptible, so input is not held up by it.
+      startTransition(() => setActor(wizard.actor));
     };
     start().catch(() => {
       if (!cancelled) setFailed(true);
