@@ -89,6 +89,8 @@ describe('brands and layout', () => {
       `http://cloudkontor.localhost:${new URL(shop.baseUrl()).port}/categories`,
     );
     await heading(page, t(locale, 'categories.title')).waitFor();
+    // The app's own heading: the server's static shell shows one first, which the app removes.
+    await page.locator('#static-shell').waitFor({ state: 'detached' });
     const transform = await page
       .locator('h1')
       .first()
