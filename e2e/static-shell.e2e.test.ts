@@ -56,8 +56,10 @@ describe('static shell', () => {
     const { host, locale } = brands[1] ?? { host: '', locale: 'en-GB' };
     const page = await shop.page(locale);
     await recordLayoutShifts(page);
-    // The app's start is held back until the shell has been seen.
+    // The app's start is held back until the shell has been seen, and so is the brand's logo
+    // (Cloudkontor's is wider than the place kept for it): its arrival must not move anything either.
     const start = await holdBack(page, /\/assets\/index-[\w-]+\.js$/);
+    const logoFile = await holdBack(page, /\/brands\/[\w-]+\/logo\.svg$/);
     await page.goto(addressOf(host, path), { waitUntil: 'commit' });
     const logo = page.locator('.page-header img');
     await heading(page, text(locale, title)).waitFor();
@@ -65,8 +67,12 @@ describe('static shell', () => {
     const shellHeading = await heading(page, text(locale, title)).boundingBox();
     const shellLogo = await logo.boundingBox();
     start.release();
+    logoFile.release();
     // The app's heading is focusable, so navigation can move focus to it; the shell's is not.
     await page.locator('h1[tabindex="-1"]').waitFor();
+    await expect
+      .poll(() => logo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0))
+      .toBe(true);
     expect(await page.locator('#static-shell').count()).toBe(0);
     expect(await heading(page, text(locale, title)).boundingBox()).toEqual(shellHeading);
     expect(await logo.boundingBox()).toEqual(shellLogo);
