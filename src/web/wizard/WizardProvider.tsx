@@ -172,8 +172,9 @@ const loadWizardModule = () => import('./start-wizard');
 
 /**
  * Runs the wizard: its module (its own chunk) loads while its input loads; once both are there the
- * actor is created and bound to the router (src/web/wizard/sync.ts). Children read the wizard's view and
- * send user events through `useWizard()`; the screens render meanwhile from the router alone.
+ * actor is created and bound to the router (src/web/wizard/sync.ts). Children read the wizard's
+ * view and send user events through `useWizard()`; the screens render meanwhile from the router
+ * alone.
  */
 export function WizardProvider({ router, children }: { router: AppRouter; children: ReactNode }) {
   const queryClient = useQueryClient();
