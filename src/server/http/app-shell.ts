@@ -20,11 +20,12 @@ export type CategoriesOf = (
 /**
  * The app shell (index.html) as each request gets it: the page configuration embedded as the root
  * element's `data-page-config` attribute (JSON, attribute-escaped: no inline script, so the CSP
- * stays script-free; with the session's locale and the brand as the API gives them), the brand's
- * style file (`/brands/{slug}/style.css`), the style sheets in the page rather than linked
- * (inline-styles.ts: the first paint waits for no request but the page), the session's locale as the document's language (screen
- * readers read the page in it before any script runs) and the static shell of the layout: the
- * brand's logo and the page's heading, shown before the app's scripts have run (static-shell.ts).
+ * stays script-free; with the session's locale and the brand as the API gives them), the app's
+ * and the brand's style sheets (`/brands/{slug}/style.css`) inside the page rather than linked
+ * (inline-styles.ts: the first paint waits for no request but the page), the session's locale as
+ * the document's language (screen readers read the page in it before any script runs) and the
+ * static shell of the layout: the brand's logo and the page's heading, shown before the app's
+ * scripts have run (static-shell.ts).
  */
 export class AppShell {
   private readonly template: string;
