@@ -19,7 +19,7 @@ import { useVat } from '@web/api/queries/session';
 import { PageHeading } from '@web/layout/PageHeading';
 import { useAreaState } from '@web/wizard/use-area-state';
 import { useWizard } from '@web/wizard/wizard-context';
-import { useCallback } from 'react';
+import { useCallback, useDeferredValue } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { DomainSearchForm } from './DomainSearchForm';
 import { AlreadyAssignedModal, AuthcodeModal } from './LookupModals';
@@ -38,7 +38,9 @@ import { LoadingStatus } from '@web/layout/LoadingStatus';
 export function DomainLookupScreen() {
   const intl = useIntl();
   const title = useScreenTitle('domainsLookup', DOMAIN_TITLES.lookup);
-  const snapshot = useAreaState('domainLookup');
+  // The results render from a deferred snapshot: a render of many result rows as answers arrive is
+  // one React can interrupt for the visitor's input.
+  const snapshot = useDeferredValue(useAreaState('domainLookup'));
   const { send } = useWizard();
   const vat = useVat();
   const withVat = vat.data?.prices_with_vat ?? true;
