@@ -104,6 +104,47 @@ function precompressedAssets(): Plugin {
   };
 }
 
+/**
+ * Lists in the page, as `<link rel="modulepreload">`, the chunks of modules that every page imports
+ * on demand (the wizard: its statecharts and rules), so the browser fetches them beside the entry
+ * script rather than only once the entry has run. Chunks the entry imports itself are listed by
+ * Vite already.
+ */
+function preloadedFromPage(modules: readonly string[]): Plugin {
+  return {
+    name: 'shop:preloaded-from-page',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, { bundle, chunk: entry }) {
+        if (!bundle || !entry) return [];
+        const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
+        const chunkOf = (fileName: string) => chunks.find((chunk) => chunk.fileName === fileName);
+        const withImports = (fileName: string, found: Set<string>): Set<string> => {
+          if (found.has(fileName)) return found;
+          found.add(fileName);
+          for (const imported of chunkOf(fileName)?.imports ?? []) withImports(imported, found);
+          return found;
+        };
+        const entryFiles = withImports(entry.fileName, new Set());
+        const preloaded = new Set<string>();
+        for (const module of modules) {
+          const chunk = chunks.find((candidate) => candidate.facadeModuleId === fromRoot(module));
+          if (!chunk) throw new Error(`No chunk of its own for ${module}: is it imported on demand?`);
+          withImports(chunk.fileName, preloaded);
+        }
+        return [...preloaded]
+          .filter((fileName) => !entryFiles.has(fileName))
+          .map((fileName) => ({
+            tag: 'link',
+            attrs: { rel: 'modulepreload', crossorigin: true, href: `/${fileName}` },
+            injectTo: 'head' as const,
+          }));
+      },
+    },
+  };
+}
+
 const apiPort = Number(process.env.API_PORT ?? 3001);
 
 /**
@@ -130,6 +171,7 @@ export default defineConfig({
   plugins: [
     precompiledCatalogues({ catalogues: fromRoot('./src/web/i18n/catalogues.ts'), alias: aliases }),
     react(),
+    preloadedFromPage(['./src/web/wizard/start-wizard.ts']),
     precompressedAssets(),
   ],
   resolve: { alias: browserAliases },

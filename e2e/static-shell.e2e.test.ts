@@ -78,4 +78,18 @@ describe('static shell', () => {
     expect(await logo.boundingBox()).toEqual(shellLogo);
     expect(await layoutShifts(page)).toEqual([]);
   });
+
+  it('the page asks for the wizard’s scripts beside the app’s start script, not after it has run', async () => {
+    const { host, locale } = brands[0] ?? { host: '', locale: 'de-DE' };
+    const page = await shop.page(locale);
+    const start = await holdBack(page, /\/assets\/index-[\w-]+\.js$/);
+    const wizardScript = page.waitForRequest(/\/assets\/start-wizard-[\w-]+\.js$/, { timeout: 10_000 });
+    await page.goto(addressOf(host, '/cart'), { waitUntil: 'commit' });
+    // The app's start script has not arrived, so nothing of the app has run that could ask for it.
+    await wizardScript;
+    expect(start.requested).toBe(true);
+    start.release();
+    await page.locator('h1[tabindex="-1"]').waitFor();
+    expect(await heading(page, text(locale, 'cart.title')).isVisible()).toBe(true);
+  });
 });

@@ -191,8 +191,8 @@ export function WizardProvider({ router, children }: { router: AppRouter; childr
   const [notifications] = useState(() => new NotificationStore());
   useCustomerNotices(notifications);
 
-  // The download starts at once, beside the calls for the input, not after them. A failure shows
-  // when the start below awaits the same import.
+  // The page lists the chunk for preloading (vite.config.ts); importing it at once runs it while
+  // the input loads, not after. A failure shows when the start below awaits the same import.
   useEffect(() => {
     loadWizardModule().catch(() => undefined);
   }, []);
