@@ -39,8 +39,10 @@ export function DomainLookupScreen() {
   const intl = useIntl();
   const title = useScreenTitle('domainsLookup', DOMAIN_TITLES.lookup);
   // The results render from a deferred snapshot: a render of many result rows as answers arrive is
-  // one React can interrupt for the visitor's input.
-  const snapshot = useDeferredValue(useAreaState('domainLookup'));
+  // one React can interrupt for the visitor's input. The dialogs render from the current one: a
+  // field fed a deferred value would show an older text than the one typed and lose keystrokes.
+  const current = useAreaState('domainLookup');
+  const snapshot = useDeferredValue(current);
   const { send } = useWizard();
   const vat = useVat();
   const withVat = vat.data?.prices_with_vat ?? true;
@@ -73,7 +75,8 @@ export function DomainLookupScreen() {
     );
   }
 
-  const modal = lookupModal(snapshot);
+  const modal = lookupModal(current ?? snapshot);
+  const dialog = current?.context ?? context;
   const busy = isSavingSelection(snapshot);
   const groups = shownResultGroups(snapshot);
   const actionOf = (entry: ResultEntry) => entryAction(context, entry);
@@ -145,16 +148,16 @@ export function DomainLookupScreen() {
       </div>
       <AuthcodeModal
         open={modal === 'authcode'}
-        domain={context.clicked?.name ?? ''}
-        value={context.authCode}
-        canConfirm={isAuthcodeConfirmEnabled(context)}
+        domain={dialog.clicked?.name ?? ''}
+        value={dialog.authCode}
+        canConfirm={isAuthcodeConfirmEnabled(dialog)}
         onChange={(value) => send({ type: 'AUTHCODE.CHANGED', value })}
         onConfirm={() => send({ type: 'AUTHCODE.CONFIRMED' })}
         onCancel={() => send({ type: 'AUTHCODE.CANCELLED' })}
       />
       <AlreadyAssignedModal
         open={modal === 'alreadyAssigned'}
-        domain={context.clicked?.name ?? ''}
+        domain={dialog.clicked?.name ?? ''}
         onClose={() => send({ type: 'MODAL.CLOSED' })}
       />
     </>
