@@ -121,7 +121,8 @@ describe('router binding', () => {
     const texts = await holdBack(page, /\/assets\/en-GB-[A-Za-z0-9_-]{8}\.js$/);
     const screen = await holdBack(page, /\/assets\/CategoriesScreen-[A-Za-z0-9_-]{8}\.js$/);
     await page.goto('/categories', { waitUntil: 'commit' });
-    await expect.poll(() => screen.requested).toBe(true);
+    // The request comes once the entry script has run, which on a loaded machine takes over a second.
+    await expect.poll(() => screen.requested, { timeout: 15_000 }).toBe(true);
 
     // A history entry the browser moves to meanwhile (as Back or Forward would).
     await page.evaluate(() => {
