@@ -8,13 +8,16 @@ import {
   type Address,
   basicInfoForward,
   buyNow,
+  erikasAccount,
   expectSuccess,
   fillBasicInfo,
+  fillSepa,
   heading,
   openCart,
   P,
   type Person,
   paymentType,
+  sepaName,
   startCheckout,
   submitAddress,
   toConfirm,
@@ -147,7 +150,10 @@ describe('VIES unavailable: the order goes on with VAT, and says so', () => {
   it.each(['en-GB', 'de-DE'] as const)('%s', async (locale) => {
     const page = await shop.open(locale, '/categories');
     const before = await toOverview(page, locale, 'ATU99999999');
-    const gross = euros(locale, before.monthly_gross);
+    // The VAT of the company's Austrian address: 20 %.
+    const after = await serverTotals(page);
+    expect(after.monthly_gross).toBe(Math.round(before.monthly_net * 120) / 100);
+    const gross = euros(locale, after.monthly_gross);
 
     const totals = read(await overviewTotals(page, locale).textContent());
     expect(totals).toContain(`${gross} ${perMonth(locale)} ${t(locale, 'products.incl_vat')}`);
@@ -166,5 +172,39 @@ describe('VIES unavailable: the order goes on with VAT, and says so', () => {
     const orderId = new URL(page.url()).pathname.split('/').pop();
     const order = (await (await page.request.get(`/api/v2/orders/${orderId}`)).json()).data;
     expect(order.vat).toMatchObject({ treatment: 'standard', vat_id_check: { status: 'unavailable' } });
+  });
+});
+
+describe('a private person in Austria: prices with Austria’s VAT of 20 %, the same on the overview and in the cart', () => {
+  it.each(['en-GB', 'de-DE'] as const)('%s', async (locale) => {
+    const page = await shop.open(locale, '/categories');
+    await openCart(page, locale, (s) => [rowOf(s, P.webhostingS)]);
+    const german = await serverTotals(page);
+    await startCheckout(page, locale);
+    await fillBasicInfo(page, locale, {
+      gender: 'ms',
+      firstName: 'Anna',
+      lastName: 'Huber',
+      email: 'anna@huber.example',
+    });
+    await basicInfoForward(page, locale).click();
+    await submitAddress(page, locale, vienna(locale), 'Anna');
+    await paymentType(page, sepaName(locale)).check();
+    await fillSepa(page, locale, { ...erikasAccount, holder: 'Anna Huber' });
+    await toConfirm(page, locale);
+    const austrian = await serverTotals(page);
+    expect(austrian.monthly_net).toBe(german.monthly_net);
+    expect(austrian.monthly_gross).toBe(Math.round(german.monthly_net * 120) / 100);
+    const gross = euros(locale, austrian.monthly_gross);
+    const withVat = `${gross} ${perMonth(locale)} ${t(locale, 'products.incl_vat')}`;
+
+    // The order overview, and the cart in another tab of the same visitor: the Austrian gross.
+    await expect.poll(() => overviewTotals(page, locale).textContent().then(read)).toContain(withVat);
+    const cartTab = await page.context().newPage();
+    await cartTab.goto('/cart');
+    const cartTotals = cartTab.getByRole('region', { name: t(locale, 'cart_screen.totals') });
+    await expect.poll(() => cartTotals.textContent().then(read)).toContain(withVat);
+    expect(read(await cartTotals.textContent())).not.toContain(euros(locale, german.monthly_gross));
+    await cartTab.close();
   });
 });

@@ -20,7 +20,10 @@ export const PaymentInterval = z.object({
   id: z.number().int().positive(),
   /** 0 means "no interval" (one-time). */
   months: z.number().int().nonnegative(),
-  /** VAT in percent applied to prices of this interval. */
+  /**
+   * VAT in percent applied to prices of this interval: the brand's country's, or that of the
+   * session's address when it is in another country.
+   */
   interval_vat: z.number().nonnegative(),
   is_active: z.boolean(),
   is_default: z.boolean(),

@@ -27,7 +27,8 @@ export interface VatCustomer {
  * Which VAT applies to a customer of a brand: the reverse charge (no VAT; the customer accounts for
  * it) only for a company whose VAT id belongs to another EU member state than the brand's country
  * and which VIES confirmed as valid. Everything else, including a check VIES could not answer,
- * keeps the brand's VAT, so an unreachable VIES never blocks an order: it costs the VAT instead.
+ * keeps the standard VAT (of the customer's country, see the server's customerVatPercent), so an
+ * unreachable VIES never blocks an order: it costs the VAT instead.
  */
 export function applicableVat(brandCountry: string, customer: VatCustomer): VatDecision {
   const standard = (reason: StandardVatReason): VatDecision => ({ treatment: 'standard', reason });

@@ -4,7 +4,7 @@ import { EncodedResponses } from '../http/encoded-responses';
 import type { BrandEntry } from './brands';
 import { BrandDirectory } from './brands';
 import { type CatalogueDocuments, readCatalogueDocuments } from './documents';
-import { buildCatalogueView, type CatalogueView } from './views';
+import { buildCatalogueView, type CatalogueView, catalogueViewAtVat } from './views';
 
 /**
  * The catalogue is read from the database once and served from memory, one view per brand and
@@ -37,14 +37,25 @@ export class CatalogueService {
     return this.brandDirectory;
   }
 
-  view(brand: BrandEntry, locale: LocaleCode): CatalogueView {
+  /**
+   * The brand's catalogue in a locale; with `vatPercent`, its prices at that VAT percent instead of
+   * the catalogue's own (a customer in another country than the brand's, see session-vat.ts).
+   */
+  view(brand: BrandEntry, locale: LocaleCode, vatPercent: number | null = null): CatalogueView {
     const key = `${brand.id}:${locale}`;
     let view = this.views.get(key);
     if (!view) {
       view = buildCatalogueView(this.documents, { id: brand.id, view: brand.views[locale] }, locale);
       this.views.set(key, view);
     }
-    return view;
+    if (vatPercent === null) return view;
+    const ratedKey = `${key}:vat:${vatPercent}`;
+    let rated = this.views.get(ratedKey);
+    if (!rated) {
+      rated = catalogueViewAtVat(view, vatPercent);
+      this.views.set(ratedKey, rated);
+    }
+    return rated;
   }
 
   async reload(): Promise<void> {

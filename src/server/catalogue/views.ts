@@ -5,6 +5,7 @@ import { Country } from '@contract/customer';
 import { DomainGroup, Tld } from '@contract/domains';
 import { Promotion } from '@contract/promotions';
 import { buildCatalogueContext, type CatalogueContext } from '@domain/catalogue-context';
+import { domainGroupsAtVat, productsAtVat, tldsAtVat } from '@domain/prices/catalogue-at-vat';
 import { z } from 'zod';
 import {
   localizeCategory,
@@ -69,5 +70,26 @@ export function buildCatalogueView(
     countries,
     vatByCountry,
     context,
+  };
+}
+
+/**
+ * A view whose prices carry another VAT percent (that of a customer's country other than the
+ * brand's): products, TLDs and domain groups at that percent, and the rules' context built from them.
+ */
+export function catalogueViewAtVat(view: CatalogueView, percent: number): CatalogueView {
+  const products = productsAtVat(view.products, percent);
+  const tlds = tldsAtVat(view.tlds, percent);
+  return {
+    ...view,
+    products,
+    tlds,
+    domainGroups: domainGroupsAtVat(view.domainGroups, percent),
+    context: buildCatalogueContext({
+      products,
+      tlds,
+      promotions: view.promotions,
+      brand: view.brand.properties,
+    }),
   };
 }

@@ -10,6 +10,7 @@ import type { AppContext } from '../app-context';
 import { findForeignHostingNumbers } from '../cart/hosting-numbers';
 import { findBrokenReferences } from '../cart/references';
 import { revalidateCart } from '../cart/revalidate';
+import { sessionCatalogueView } from '../catalogue/session-view';
 import { storedHostingNumbers } from '../customer/state';
 import { HttpError } from '../http/api-error';
 import { route } from '../http/route';
@@ -48,7 +49,8 @@ export function registerCartRoutes({ app, catalogue, sessions, checkResponses }:
     app,
     cartApi.getCart,
     async ({ request, reply }) => {
-      const { context } = catalogue.view(request.brand(), await request.locale());
+      // Totals at the VAT the session pays (session-view.ts).
+      const { context } = await sessionCatalogueView(catalogue, request);
       const session = await request.session();
       if (!session) return answer(reply, EMPTY_CART, 0, context, [], STANDARD_VAT);
       const vat = sessionVatDecision(session.state, context.brand);
@@ -67,7 +69,7 @@ export function registerCartRoutes({ app, catalogue, sessions, checkResponses }:
     cartApi.saveCart,
     async ({ request, reply, body }) => {
       const locale = await request.locale();
-      const { context } = catalogue.view(request.brand(), locale);
+      const { context } = await sessionCatalogueView(catalogue, request);
       const broken = findBrokenReferences(body, context, locale);
       if (Object.keys(broken).length > 0) throw new HttpError(422, 'validation_failed', broken);
       // Bounded storage per visitor: counts, lengths and the cart's size (STORAGE_LIMITS).

@@ -4,6 +4,7 @@ import type { EndpointDef } from '@contract/endpoint';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../app-context';
+import { sessionCatalogue } from '../catalogue/session-view';
 import type { CatalogueView } from '../catalogue/views';
 import { sendEncoded } from '../http/encoded-responses';
 import { route } from '../http/route';
@@ -19,9 +20,9 @@ function distinctIntervals(view: CatalogueView): PaymentInterval[] {
 }
 
 /**
- * The catalogue calls answer the same for every visitor of a brand and locale: each answer is
- * serialised and compressed once (CatalogueService.responses, cleared when the catalogue is read
- * again) and revalidated by the browser with its entity tag.
+ * The catalogue calls answer the same for every visitor of a brand and locale who pays the same
+ * VAT (session-view.ts): each answer is serialised and compressed once (CatalogueService.responses,
+ * cleared when the catalogue is read again) and revalidated by the browser with its entity tag.
  */
 export function registerCatalogueRoutes(context: AppContext): void {
   const { app, catalogue, checkResponses } = context;
@@ -36,9 +37,10 @@ export function registerCatalogueRoutes(context: AppContext): void {
   ): Promise<FastifyReply> {
     const brand = request.brand();
     const locale = await request.locale();
-    const key = `${brand.id}:${locale}:${endpoint.path}:${variant}`;
+    const { view, vatPercent } = await sessionCatalogue(catalogue, request);
+    const key = `${brand.id}:${locale}:${vatPercent ?? 'own'}:${endpoint.path}:${variant}`;
     const body = catalogue.responses.get(key, () => {
-      const value = build(catalogue.view(brand, locale));
+      const value = build(view);
       if (checkResponses) z.parse(endpoint.response, value);
       return value;
     });

@@ -6,6 +6,7 @@ import { DOMAIN_STATUS } from '@domain/validation/domain-status';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { AppContext } from '../app-context';
+import { sessionCatalogueView } from '../catalogue/session-view';
 import { inclusiveTldsLeft } from '../domains/inclusive';
 import { type DomainName, readDomainName } from '../domains/names';
 import { recommendDomains } from '../domains/recommendations';
@@ -79,7 +80,8 @@ export function registerDomainRoutes({ app, config, db, catalogue, checkResponse
   const registry = createRegistry(config, db);
   const perSession = new DatabaseRateLimiter(db, DOMAIN_AVAILABILITY_PER_SESSION);
   const perAddress = new DatabaseRateLimiter(db, DOMAIN_AVAILABILITY_PER_ADDRESS);
-  const viewFor = async (request: FastifyRequest) => catalogue.view(request.brand(), await request.locale());
+  // Prices at the VAT the session pays (session-view.ts).
+  const viewFor = (request: FastifyRequest) => sessionCatalogueView(catalogue, request);
 
   route(
     app,

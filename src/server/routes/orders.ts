@@ -1,6 +1,7 @@
 import { orderApi } from '@contract/api';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../app-context';
+import { sessionCatalogueView } from '../catalogue/session-view';
 import { storedOrderId } from '../customer/state';
 import { HttpError } from '../http/api-error';
 import { route } from '../http/route';
@@ -41,7 +42,8 @@ export function registerOrderRoutes(
       reply.header('cache-control', 'no-store');
       const locale = await request.locale();
       const brand = request.brand();
-      const view = catalogue.view(brand, locale);
+      // Prices at the VAT of the order's address: the one it carries, else the session's.
+      const view = await sessionCatalogueView(catalogue, request, body.address_info?.country_code);
       const outcome = await orders.confirm({
         session: await request.session(),
         brandId: brand.id,

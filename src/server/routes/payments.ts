@@ -2,6 +2,7 @@ import { paymentApi } from '@contract/api';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../app-context';
+import { sessionCatalogueView } from '../catalogue/session-view';
 import { HttpError } from '../http/api-error';
 import { route } from '../http/route';
 import { serverMessage } from '../i18n/messages';
@@ -57,7 +58,8 @@ export function registerPaymentRoutes(
   async function checkoutInput(request: FastifyRequest) {
     const locale = await request.locale();
     const brand = request.brand();
-    const view = catalogue.view(brand, locale);
+    // Prices at the VAT the session pays (session-view.ts).
+    const view = await sessionCatalogueView(catalogue, request);
     const session = await request.session();
     return { session, brandId: brand.id, locale, context: view.context, view };
   }

@@ -3,8 +3,9 @@ import type { Localized, SeedCountry } from './types';
 
 /**
  * Countries of the address form, sorted by `order` (DACH first). `vat_rate` is the standard VAT
- * percent charged to a private person living there (EU one-stop-shop rule: the customer's
- * country's rate). Choices of this seed, for `GET /api/v2/session/vat`:
+ * percent charged to a customer living there (EU one-stop-shop rule: the customer's country's
+ * rate; the catalogue's prices carry it once the session's address is there, see
+ * src/server/catalogue/session-view.ts). Choices of this seed:
  * - EU countries: their standard rate (DE 19, AT 20, ...);
  * - CH and GB are outside the EU VAT area: 0 (services to non-EU customers are not taxed here);
  * - companies with a VAT id outside Germany are a reverse-charge case: 0 regardless of this table

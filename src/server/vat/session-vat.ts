@@ -55,12 +55,32 @@ export function sessionVatDecision(state: State, brand: BrandProperties): VatDec
 }
 
 /**
+ * The VAT percent charged to a customer with an address in `countryCode`, where it is not the
+ * catalogue's own: the catalogue's percents are those of the brand's country, and a customer in
+ * another country pays that country's standard rate (the EU one-stop-shop rule for services
+ * supplied electronically; 0 outside the EU VAT area, see the seed's countries). Null where the
+ * catalogue's percents apply: the brand's country, no address yet, or a country without a rate.
+ */
+export function customerVatPercent(
+  view: CatalogueView,
+  countryCode: string | null | undefined,
+): number | null {
+  const country = countryCode?.toUpperCase();
+  if (!country || country === view.brand.properties.country_code.toUpperCase()) return null;
+  return view.vatByCountry.get(country)?.vat_rate ?? null;
+}
+
+/** The country whose VAT a session pays: its saved address's, else the brand's. */
+export const sessionVatCountry = (state: State, brand: BrandProperties): string =>
+  storedAddress(state)?.country_code ?? brand.country_code;
+
+/**
  * `GET /api/v2/session/vat`: the rate of the address country (the brand's before an address is
  * given), turned to 0 % and net prices under the reverse charge, with the VIES check it rests on.
  */
 export function sessionVatData(view: CatalogueView, state: State): z.infer<typeof VatResponse>['data'] {
   const brand = view.brand.properties;
-  const countryCode = storedAddress(state)?.country_code ?? brand.country_code;
+  const countryCode = sessionVatCountry(state, brand);
   const standardPercent = view.vatByCountry.get(countryCode)?.vat_rate ?? DEFAULT_VAT_PERCENT;
   const decision = sessionVatDecision(state, brand);
   const vat = vatPercentUnder(decision, standardPercent);
