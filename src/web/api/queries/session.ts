@@ -25,6 +25,16 @@ export const vatQuery = queryOptions({
   staleTime: 60_000,
 });
 
+/**
+ * Fetches the session's VAT again, and the catalogue with it: prices carry the VAT of the
+ * customer's country, so a changed customer (login, logout, a finished order) may change them.
+ */
+export const refreshSessionVat = (queryClient: QueryClient): Promise<unknown> =>
+  Promise.all([
+    queryClient.invalidateQueries({ queryKey: queryKeys.vat }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.catalogue }),
+  ]);
+
 /** `GET /api/v2/session/locale`: the UI language of this session. */
 export const useSessionLocale = () => useQuery(localeQuery);
 

@@ -5,6 +5,7 @@ import { callApi } from '@web/api/client';
 import { checkoutApi } from '@web/api/endpoints';
 import { checkoutKeys, orderQuery } from '@web/api/queries/checkout';
 import { queryKeys } from '@web/api/queries/keys';
+import { refreshSessionVat } from '@web/api/queries/session';
 import { useCurrentBrand } from '@web/app/brand-context';
 import { VatNotice } from '@web/components/VatNotice';
 import { useOrderTracking } from '@web/tracking/use-order-tracking';
@@ -23,7 +24,7 @@ async function resetCheckout(queryClient: QueryClient): Promise<void> {
     await Promise.all([
       queryClient.invalidateQueries({ queryKey: checkoutKeys.customer }),
       queryClient.invalidateQueries({ queryKey: queryKeys.cart }),
-      queryClient.invalidateQueries({ queryKey: queryKeys.vat }),
+      refreshSessionVat(queryClient),
     ]);
   }
 }

@@ -5,6 +5,7 @@ import { callApi } from '@web/api/client';
 import { authApi, checkoutApi } from '@web/api/endpoints';
 import { checkoutKeys } from '@web/api/queries/checkout';
 import { queryKeys } from '@web/api/queries/keys';
+import { refreshSessionVat } from '@web/api/queries/session';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 export type LoginPopupProblem = 'blocked' | 'failed' | null;
@@ -54,7 +55,7 @@ export function useLoginPopup(onLoggedIn: (customer: Customer) => void) {
           const [customer] = await Promise.all([
             callApi(checkoutApi.customer),
             queryClient.invalidateQueries({ queryKey: queryKeys.cart }),
-            queryClient.invalidateQueries({ queryKey: queryKeys.vat }),
+            refreshSessionVat(queryClient),
           ]);
           queryClient.setQueryData(checkoutKeys.customer, customer);
           done.current(customer.data);

@@ -6,6 +6,7 @@ import { callApi } from '@web/api/client';
 import { authApi, checkoutApi } from '@web/api/endpoints';
 import { checkoutKeys } from '@web/api/queries/checkout';
 import { queryKeys } from '@web/api/queries/keys';
+import { refreshSessionVat } from '@web/api/queries/session';
 import { fromPromise } from 'xstate';
 
 /**
@@ -60,7 +61,7 @@ export const providedCheckout = (queryClient: QueryClient) => {
         await Promise.all([
           queryClient.invalidateQueries({ queryKey: checkoutKeys.customer }),
           queryClient.invalidateQueries({ queryKey: queryKeys.cart }),
-          queryClient.invalidateQueries({ queryKey: queryKeys.vat }),
+          refreshSessionVat(queryClient),
         ]);
       }),
     },

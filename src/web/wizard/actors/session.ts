@@ -17,6 +17,7 @@ import { callApi } from '@web/api/client';
 import { authApi, brandApi, cartApi, checkoutApi, draftApi } from '@web/api/endpoints';
 import { checkoutKeys } from '@web/api/queries/checkout';
 import { queryKeys } from '@web/api/queries/keys';
+import { refreshSessionVat } from '@web/api/queries/session';
 import { writeClientValues } from '@web/storage/client-values';
 import { fromPromise } from 'xstate';
 import type { PutCart } from './put-cart';
@@ -90,12 +91,12 @@ export const providedOauth = (queryClient: QueryClient, putCart: PutCart) =>
             signal,
           }).then((answer) => answer.data),
       ),
-      /** After a login: the customer again, and the cart and VAT that may depend on it. */
+      /** After a login: the customer again, and the cart, VAT and prices that may depend on it. */
       refreshAfterLogin: fromPromise<Customer>(async ({ signal }) => {
         const [answer] = await Promise.all([
           callApi(checkoutApi.customer, { signal }),
           queryClient.invalidateQueries({ queryKey: queryKeys.cart }),
-          queryClient.invalidateQueries({ queryKey: queryKeys.vat }),
+          refreshSessionVat(queryClient),
         ]);
         queryClient.setQueryData(checkoutKeys.customer, answer);
         return answer.data;
