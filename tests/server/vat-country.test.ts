@@ -92,6 +92,16 @@ describe(`prices follow the VAT of the address country (${store})`, () => {
     });
   }
 
+  it('a cancelled checkout (as after an order) forgets the address: the brand’s VAT again', async () => {
+    const who = visitor();
+    await who.putCart(PRODUCT.plain);
+    await who.fillCustomer({ basicInfo: PRIVATE_PERSON, address: VIENNA, payment: sepa });
+    expect(await cataloguePercents(who)).toEqual([20]);
+    await get(who, '/api/v2/session/cancel');
+    expect(await cataloguePercents(who)).toEqual([19]);
+    expect((await get(who, '/api/v2/session/vat')).data).toMatchObject({ country_code: 'DE', vat: 19 });
+  });
+
   it('a visitor without an address still reads the brand’s VAT while another pays Austria’s', async () => {
     const austrian = visitor();
     await austrian.putCart(PRODUCT.plain);
