@@ -28,7 +28,8 @@ import { launchShop } from './support/shop';
  * The EU VAT id check in the browser (VIES sandbox, src/server/seed/vat-ids.ts), both locales: a
  * company with a valid Austrian VAT id sees net prices with the reverse-charge note in the cart and
  * the order overview and orders without VAT; an id VIES does not know is a field error on basic
- * info; an id VIES cannot check right now orders with VAT and says so.
+ * info; an id VIES cannot check right now orders with VAT and says so. A private person in Austria
+ * reads prices with Austria's VAT on the overview and in the cart alike.
  */
 const shop = launchShop();
 const t = text;
