@@ -41,7 +41,9 @@ const cart = cartOf(
 );
 const intervalPercents = (list: typeof products) =>
   list.flatMap((product) =>
-    product.paymentMaturities.flatMap((maturity) => maturity.paymentIntervals.map((entry) => entry.interval_vat)),
+    product.paymentMaturities.flatMap((maturity) =>
+      maturity.paymentIntervals.map((entry) => entry.interval_vat),
+    ),
   );
 
 describe('catalogue data at another VAT percent', () => {
@@ -70,7 +72,9 @@ describe('catalogue data at another VAT percent', () => {
       tldsInGroup: tlds.slice(0, 2),
       fetching: false,
     };
-    expect(domainGroupsAtVat([group], 21)[0]?.tldsInGroup.map((entry) => entry.interval_vat)).toEqual([21, 21]);
+    expect(domainGroupsAtVat([group], 21)[0]?.tldsInGroup.map((entry) => entry.interval_vat)).toEqual([
+      21, 21,
+    ]);
   });
 
   it('prices a cart with the same net amounts and the gross of the new percent', () => {
