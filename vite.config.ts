@@ -119,11 +119,11 @@ function preloadedFromPage(modules: readonly string[]): Plugin {
       handler(_html, { bundle, chunk: entry }) {
         if (!bundle || !entry) return [];
         const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
-        const chunkOf = (fileName: string) => chunks.find((chunk) => chunk.fileName === fileName);
         const withImports = (fileName: string, found: Set<string>): Set<string> => {
           if (found.has(fileName)) return found;
           found.add(fileName);
-          for (const imported of chunkOf(fileName)?.imports ?? []) withImports(imported, found);
+          const output = bundle[fileName];
+          for (const imported of output?.type === 'chunk' ? output.imports : []) withImports(imported, found);
           return found;
         };
         const entryFiles = withImports(entry.fileName, new Set());

@@ -75,13 +75,17 @@ export const sessionVatCountry = (state: State, brand: BrandProperties): string 
   storedAddress(state)?.country_code ?? brand.country_code;
 
 /**
- * `GET /api/v2/session/vat`: the rate of the address country (the brand's before an address is
- * given), turned to 0 % and net prices under the reverse charge, with the VIES check it rests on.
+ * `GET /api/v2/session/vat`: the rate the session's prices carry (customerVatPercent for an address
+ * in another country than the brand's, else the brand's), turned to 0 % and net prices under the
+ * reverse charge, with the VIES check it rests on.
  */
 export function sessionVatData(view: CatalogueView, state: State): z.infer<typeof VatResponse>['data'] {
   const brand = view.brand.properties;
   const countryCode = sessionVatCountry(state, brand);
-  const standardPercent = view.vatByCountry.get(countryCode)?.vat_rate ?? DEFAULT_VAT_PERCENT;
+  const standardPercent =
+    customerVatPercent(view, countryCode) ??
+    view.vatByCountry.get(brand.country_code)?.vat_rate ??
+    DEFAULT_VAT_PERCENT;
   const decision = sessionVatDecision(state, brand);
   const vat = vatPercentUnder(decision, standardPercent);
   const check =
