@@ -508,11 +508,14 @@ describe.each(['en-GB', 'de-DE'] as const)('additional fields (%s)', (locale) =>
     const page = await open(locale, '/additional-product-fields?id=302');
     await heading(page, t('product.additional_fields.title')).waitFor();
     const country = page.getByRole('combobox', { name: seed.organisationCountry });
-    const activeText = async () =>
-      page.locator(`[id="${await country.getAttribute('aria-activedescendant')}"]`).textContent();
+    // The option the field names as active (none while the list has not chosen one yet).
+    const activeText = async () => {
+      const active = await country.getAttribute('aria-activedescendant');
+      return active === null ? null : page.locator(`[id="${active}"]`).textContent();
+    };
     await country.fill(seed.germany.slice(0, 4));
     expect(await country.getAttribute('aria-expanded')).toBe('true');
-    expect(await activeText()).toBe(seed.germany);
+    await expect.poll(activeText).toBe(seed.germany);
     await country.press('ArrowDown');
     await country.press('ArrowUp');
     expect(await activeText()).toBe(seed.germany);
