@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { screenshot } from './support/browser';
 import { rowOf, seedCart, withDomain } from './support/cart-fixtures';
+import { holdBack } from './support/hold-back';
 import { layoutShifts, recordLayoutShifts } from './support/layout-shifts';
 import { heading, launchShop, orderProduct, pathname } from './support/shop';
 
@@ -246,6 +247,20 @@ describe('cart screen', () => {
     await row(page, 'Web hosting M').getByRole('button', { name: 'Add domain' }).click();
     await page.waitForURL((url) => url.pathname === '/domains/lookup');
     expect(new URL(page.url()).searchParams.get('id')).toHaveLength(32);
+  });
+
+  it('an add-on reselection link says that the step is opening, then shows the add-ons of the row', async () => {
+    const page = await shop.open('de-DE', '/categories');
+    const cart = await seedCart(page, (s) => [rowOf(s, P.webhostingM)]);
+    const rowId = cart.items[0]?.row_id ?? '';
+    // The wizard's script arrives late, as on a slow connection: until then the route forwards.
+    const wizard = await holdBack(page, /\/assets\/start-wizard-[\w-]+\.js$/);
+    await page.goto(`/addon-reselection/standard-addons?id=${rowId}`);
+    await heading(page, 'Einen Moment bitte').waitFor();
+    await page.getByRole('status').filter({ hasText: 'Der nächste Schritt wird geöffnet.' }).waitFor();
+    wizard.release();
+    await page.waitForURL((url) => url.pathname === '/addons');
+    await heading(page, 'Wählen Sie Ihre Zusatzoptionen').waitFor();
   });
 
   it('a product that requires a domain: the missing-domain notice leads to the domain selection', async () => {

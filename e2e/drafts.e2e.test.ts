@@ -35,7 +35,23 @@ describe('order drafts', () => {
     const link = (await agent.locator('#continue-link').getAttribute('href')) ?? '';
     expect(link).toMatch(/\/continue-preconfigured-order\?session_code=[0-9a-f]{40}$/);
 
-    const customer = await shop.open(locale, link);
+    // While the draft is taken over, the page says what is happening.
+    const customer = await shop.page(locale);
+    let releaseContinue = () => {};
+    const continueHeld = new Promise<void>((resolve) => {
+      releaseContinue = resolve;
+    });
+    await customer.route('**/api/v2/order-drafts/continue', async (route) => {
+      await continueHeld;
+      await route.continue();
+    });
+    await customer.goto(link);
+    await heading(customer, t(locale, 'continue_preconfigured_order.title')).waitFor();
+    await customer
+      .getByRole('status')
+      .filter({ hasText: t(locale, 'continue_preconfigured_order.loading') })
+      .waitFor();
+    releaseContinue();
     await heading(customer, t(locale, 'cart.title')).waitFor();
     expect(pathname(customer)).toBe('/cart');
     await customer.getByText('Web hosting S').first().waitFor();

@@ -10,7 +10,7 @@ import { categoriesQuery, productsQuery } from '@web/api/queries/catalogue';
 import { promotionsQuery } from '@web/api/queries/promotions';
 import { showCatalogueParts, vatQuery } from '@web/api/queries/session';
 import { Layout } from '@web/layout/Layout';
-import { RoutePlaceholder } from '@web/screens/placeholder/RoutePlaceholder';
+import { ForwardingScreen } from '@web/screens/forwarding/ForwardingScreen';
 import { screenLoader, screenParts } from '@web/screens/registry';
 import {
   categoriesSearch,
@@ -45,16 +45,16 @@ const toCategories = () => {
 
 const rootRoute = createRootRouteWithContext<RouterContext>()({ component: Layout });
 
-/** A wizard screen that is not built yet: its placeholder shows the wizard's title and the route. */
-const placeholder = (route: RouteId) =>
-  function WizardScreenPlaceholder() {
-    return <RoutePlaceholder route={route} />;
+/** A route whose wizard step forwards by itself. */
+const forwarding = (route: RouteId) =>
+  function WizardForwarding() {
+    return <ForwardingScreen route={route} />;
   };
 
-/** The route's screen (a `<routeId>.screen.tsx` under src/web/screens), or its placeholder. */
+/** The route's screen (a `<routeId>.screen.tsx` under src/web/screens), else it only forwards. */
 const screenComponent = (route: RouteId) => {
   const load = screenLoader(route);
-  return load ? lazyRouteComponent(load, 'Screen') : placeholder(route);
+  return load ? lazyRouteComponent(load, 'Screen') : forwarding(route);
 };
 
 const indexRoute = createRoute({ getParentRoute: () => rootRoute, path: '/', beforeLoad: toCategories });

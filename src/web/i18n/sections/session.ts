@@ -8,6 +8,7 @@ export const session = section({
     'session_restore.invalid_link_title': 'Invalid link',
     'session_restore.invalid_link_message': 'This link is invalid or has expired. Please start a new order.',
     'continue_preconfigured_order.title': 'Loading your prepared order',
+    'continue_preconfigured_order.loading': 'One moment, we are loading the order prepared for you.',
     'order_drafts.no_order_draft': 'No order draft',
     'order_drafts.please_create_order_draft': 'Please create an order draft first.',
     'order_drafts.create_in_admin_panel': 'Please create the order draft using the admin panel.',
@@ -26,6 +27,7 @@ export const session = section({
     'session_restore.invalid_link_message':
       'Dieser Link ist ungültig oder abgelaufen. Bitte beginnen Sie eine neue Bestellung.',
     'continue_preconfigured_order.title': 'Ihre vorbereitete Bestellung wird geladen',
+    'continue_preconfigured_order.loading': 'Einen Moment, wir laden die für Sie vorbereitete Bestellung.',
     'order_drafts.no_order_draft': 'Kein Bestellentwurf',
     'order_drafts.please_create_order_draft': 'Bitte legen Sie zuerst einen Bestellentwurf an.',
     'order_drafts.create_in_admin_panel': 'Bitte legen Sie den Bestellentwurf im Admin-Panel an.',
