@@ -89,6 +89,15 @@ describe('visitors from the cloud panel', () => {
       await page.getByText(t(locale, 'cart_screen.hosting_context', { hosting: 'WH-4711' })).waitFor();
       expect(await page.locator('main').getByText(/€/).count()).toBe(0);
       await screenshot(page, `cloud-panel-cart-${locale}`);
+      // Its contract details name the term and notice period, and no price either.
+      await page
+        .getByRole('button', { name: t(locale, 'cart_screen.details') })
+        .first()
+        .click();
+      const details = page.getByRole('dialog', { name: new RegExp(HOSTING[locale]) });
+      await details.getByText(t(locale, 'cart_screen.details_cancellation')).waitFor();
+      expect(await details.getByText(/€/).count()).toBe(0);
+      await details.getByRole('button', { name: t(locale, 'modal.close') }).click();
 
       await page.goto('/confirm');
       await heading(page, t(locale, 'confirm.title')).waitFor();

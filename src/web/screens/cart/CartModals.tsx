@@ -1,8 +1,10 @@
+import { isHostingContextCart } from '@domain/cart/hosting-number';
 import { findActiveMaturity } from '@domain/cart/term';
 import { contractDetailsCancellationPeriod } from '@domain/labels/cancellation-period-label';
 import { intervalLabel } from '@domain/labels/interval-label';
 import { maturityLabel } from '@domain/labels/maturity-label';
 import { cartPrices } from '@domain/prices/cart-prices';
+import { cartPriceDisplay, isShownPriceShown } from '@domain/prices/price-visibility';
 import { shownRowLines } from '@domain/prices/row-lines';
 import { Modal } from '@web/components/Modal';
 import { ShownPriceText } from '@web/components/price/ShownPriceText';
@@ -55,7 +57,13 @@ function DetailsModal({ area }: { area: CartArea }) {
   const maturity = row && product ? findActiveMaturity(product, row.product.maturity_id) : undefined;
   const interval = maturity?.paymentIntervals.find((entry) => entry.id === row?.product.interval_id);
   const { cart, catalogue } = context;
-  const lines = row ? shownRowLines(cartPrices(cart, catalogue), cart, row.row_id, catalogue) : [];
+  // The modal hides the prices the cart's rows hide (a hosting context, the brand's zero prices).
+  const display = cartPriceDisplay(catalogue.brand, isHostingContextCart(cart));
+  const lines = row
+    ? shownRowLines(cartPrices(cart, catalogue), cart, row.row_id, catalogue).filter((line) =>
+        isShownPriceShown(line.shown, display),
+      )
+    : [];
   return (
     <Modal
       open={snapshot.matches({ screen: 'contractDetails' })}
@@ -80,18 +88,22 @@ function DetailsModal({ area }: { area: CartArea }) {
             <FormattedMessage id="cart_screen.details_cancellation" />
           </dt>
           <dd>{label(contractDetailsCancellationPeriod(maturity.cancelation_period))}</dd>
-          <dt>
-            <FormattedMessage id="cart_screen.details_price" />
-          </dt>
-          <dd>
-            <ul className="details-prices">
-              {lines.map((line) => (
-                <li key={`${line.ref.kind}-${line.ref.index}`}>
-                  {line.element.name}: <ShownPriceText price={line.shown} />
-                </li>
-              ))}
-            </ul>
-          </dd>
+          {lines.length > 0 ? (
+            <>
+              <dt>
+                <FormattedMessage id="cart_screen.details_price" />
+              </dt>
+              <dd>
+                <ul className="details-prices">
+                  {lines.map((line) => (
+                    <li key={`${line.ref.kind}-${line.ref.index}`}>
+                      {line.element.name}: <ShownPriceText price={line.shown} />
+                    </li>
+                  ))}
+                </ul>
+              </dd>
+            </>
+          ) : null}
         </dl>
       ) : null}
       {product?.additionalinformations.length ? (
