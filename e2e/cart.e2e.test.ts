@@ -249,6 +249,29 @@ describe('cart screen', () => {
     expect(new URL(page.url()).searchParams.get('id')).toHaveLength(32);
   });
 
+  it('after many promo codes in a short time the visitor is asked to wait, not to call support', async () => {
+    const page = await cartWith('de-DE', (s) => [rowOf(s, P.webhostingS)]);
+    const code = page.getByRole('textbox', { name: 'Aktionscode' });
+    const redeem = page.getByRole('button', { name: 'Einlösen' });
+    // The server allows ten look-ups per visitor in ten minutes.
+    for (let attempt = 1; attempt <= 10; attempt += 1) {
+      await code.fill(`RATEN${attempt}`);
+      await redeem.click();
+      await page
+        .getByRole('alert')
+        .filter({ hasText: `RATEN${attempt}` })
+        .waitFor();
+    }
+    await code.fill('RATEN11');
+    await redeem.click();
+    await page
+      .getByText(
+        'Sie haben in kurzer Zeit viele Aktionscodes versucht. Bitte warten Sie einige Minuten, bevor Sie einen weiteren eingeben.',
+      )
+      .waitFor();
+    expect(await page.getByText(/freundlichen Support/).count()).toBe(0);
+  });
+
   it('an add-on reselection link says that the step is opening, then shows the add-ons of the row', async () => {
     const page = await shop.open('de-DE', '/categories');
     const cart = await seedCart(page, (s) => [rowOf(s, P.webhostingM)]);

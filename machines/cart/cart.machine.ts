@@ -5,7 +5,7 @@ import { dropEmptyHiddenProducts } from '@domain/cart/removal';
 import { findMissingRequirements } from '@domain/cart/requirements';
 import { validateCart } from '@domain/cart/validate-cart';
 import { withPromotion } from '@domain/promotions/find-promotion';
-import { promotionNotFoundNotice } from '@domain/promotions/notices';
+import { promotionAttemptsUsedUpNotice, promotionNotFoundNotice } from '@domain/promotions/notices';
 import { redeemPromoCode as redeemInCart } from '@domain/promotions/redeem';
 import { checkoutStart } from '@domain/roles/checkout-flow';
 import { draftsPageUrl } from '@domain/roles/drafts-page';
@@ -213,6 +213,9 @@ export const cartMachine = setup({
     rememberPromoCode: assign(({ context, event }) => ({
       promoCode: event.type === 'PROMO.SUBMITTED' ? event.code.trim() : context.promoCode,
     })),
+    notifyPromotionLookupsUsedUp: enqueueActions(({ enqueue }) => {
+      enqueue.emit({ type: 'notify', notice: promotionAttemptsUsedUpNotice() });
+    }),
     notifyPromotionNotFound: enqueueActions(({ context, enqueue }) => {
       enqueue.emit({ type: 'notify', notice: promotionNotFoundNotice(context.promoCode ?? '') });
     }),
@@ -511,7 +514,10 @@ export const cartMachine = setup({
                 actions: { type: 'notifyPromotionNotApplicable', params: ({ event }) => event.output },
               },
             ],
-            onError: { target: 'idle', actions: 'notifyFailure' },
+            onError: [
+              { guard: 'promotionLookupsUsedUp', target: 'idle', actions: 'notifyPromotionLookupsUsedUp' },
+              { target: 'idle', actions: 'notifyFailure' },
+            ],
           },
         },
         /** Customer updating a draft: cancel order ends the draft and empties the cart. */

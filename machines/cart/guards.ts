@@ -7,7 +7,7 @@ import { withPromotion } from '@domain/promotions/find-promotion';
 import { redeemPromoCode } from '@domain/promotions/redeem';
 import { mayAddItems } from '@domain/roles/add-items';
 import { isChangeTermLinkVisible } from '@domain/roles/permissions';
-import { isUnknownCodeError } from '../session/errors';
+import { isRateLimitedError, isUnknownCodeError } from '../session/errors';
 import {
   dropsSomething,
   editableRow,
@@ -159,6 +159,9 @@ export const cartGuards = {
     const cartEvent = asCartEvent(event);
     return cartEvent?.type === 'PROMO.SUBMITTED' && cartEvent.code.trim() !== '';
   },
+
+  /** The server refused the look-up: the visitor tried too many codes for now. */
+  promotionLookupsUsedUp: ({ event }: GuardArgs) => 'error' in event && isRateLimitedError(event.error),
 
   /** The server answered 404 for the code. */
   promotionNotFound: ({ event }: GuardArgs) => promotionOf(event) === null,

@@ -17,3 +17,6 @@ export const isUnknownCodeError = (error: unknown): boolean => {
   const status = httpStatusOf(error);
   return status !== undefined && UNKNOWN_CODE_STATUSES.has(status);
 };
+
+/** The server refused the call for now: too many attempts in its window (429). */
+export const isRateLimitedError = (error: unknown): boolean => httpStatusOf(error) === 429;

@@ -15,6 +15,7 @@ export const PROMOTION_NOTICE_KEYS = {
   removedOne: 'promotion_no_longer_available',
   removedSeveral: 'promotions_removed',
   replaced: 'confirm.manual_promotion_replaced',
+  tooManyAttempts: 'confirm.manual_promotion_too_many_attempts',
 } as const;
 
 const notice = (type: Notice['type'], title: string, message: string, values: Notice['values']): Notice => ({
@@ -27,6 +28,11 @@ const notice = (type: Notice['type'], title: string, message: string, values: No
 
 export function promotionNotFoundNotice(code: string): Notice {
   return notice('error', PROMOTION_NOTICE_KEYS.redeemTitle, PROMOTION_NOTICE_KEYS.notFound, { code });
+}
+
+/** The server's budget of code look-ups for this visitor is used up for now (429). */
+export function promotionAttemptsUsedUpNotice(): Notice {
+  return notice('warning', PROMOTION_NOTICE_KEYS.redeemTitle, PROMOTION_NOTICE_KEYS.tooManyAttempts, {});
 }
 
 export function promotionNotApplicableNotice(code: string): Notice {

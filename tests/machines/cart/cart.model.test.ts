@@ -20,6 +20,7 @@ import {
   INTERVAL_12_MONTHLY,
   INTERVAL_12_YEARLY,
   input,
+  lookupsUsedUp,
   MATURITY_1,
   MATURITY_12,
   MATURITY_24,
@@ -136,7 +137,11 @@ function eventsFor(snapshot: Snapshot): MachineEvent[] {
   }
   if (snapshot.matches({ screen: 'redeeming' })) {
     const found = SERVER_PROMOTIONS[snapshot.context.promoCode ?? ''] ?? null;
-    events.push(machineEvent(promotionAnswer(found)), machineEvent(failed('redeemPromoCode')));
+    events.push(
+      machineEvent(promotionAnswer(found)),
+      machineEvent(failed('redeemPromoCode')),
+      machineEvent(lookupsUsedUp),
+    );
   }
   if (snapshot.matches({ screen: 'cancellingDraft' })) {
     events.push(

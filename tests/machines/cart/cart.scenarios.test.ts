@@ -47,6 +47,8 @@ import {
 interface ServerOptions {
   saveFails?: boolean;
   cancelFails?: boolean;
+  /** The visitor's budget of promo code look-ups is used up (429). */
+  lookupsUsedUp?: boolean;
   /** The server knows no draft of this session (404). */
   draftGone?: boolean;
 }
@@ -68,6 +70,7 @@ function openCart(session: CartMachineInput, server: ServerOptions = {}) {
       }),
       redeemPromoCode: fromPromise<RedeemPromoCodeOutput, RedeemPromoCodeInput>(async ({ input }) => {
         lookups.push(input);
+        if (server.lookupsUsedUp) throw Object.assign(new Error('rate limited'), { status: 429 });
         return SERVER_PROMOTIONS[input.code.toUpperCase()] ?? null;
       }),
       saveOrderDraft: fromPromise<SaveOrderDraftOutput, SaveOrderDraftInput>(async ({ input }) => {
@@ -325,6 +328,18 @@ describe('cart: promo code', () => {
       }),
     );
     expect(cart.saves).toHaveLength(0);
+  });
+
+  it('too many promo code look-ups: the visitor is asked to wait, not to call support', async () => {
+    const cart = openCart(input(), { lookupsUsedUp: true });
+    await cart.settled();
+    cart.send({ type: 'PROMO.SUBMITTED', code: 'SAVE10' });
+    await cart.settled();
+    expect(cart.actor.getSnapshot().matches({ screen: 'idle' })).toBe(true);
+    expect(cart.notices()).toContainEqual(
+      expect.objectContaining({ type: 'warning', message: 'confirm.manual_promotion_too_many_attempts' }),
+    );
+    expect(cart.notices()).not.toContainEqual(expect.objectContaining({ message: 'error.generic' }));
   });
 
   it('a code found but applying to nothing in the cart says so with the code', async () => {

@@ -142,6 +142,12 @@ export const failed = (actorId: 'saveCart' | 'redeemPromoCode' | 'saveOrderDraft
   actorId,
   error: new Error('server down'),
 });
+/** The server refused a promo code look-up: too many attempts for now. */
+export const lookupsUsedUp = {
+  type: 'xstate.error.actor.redeemPromoCode' as const,
+  actorId: 'redeemPromoCode' as const,
+  error: Object.assign(new Error('rate limited'), { status: 429 }),
+};
 export const promotionAnswer = (found: Promotion | null) => ({
   type: 'xstate.done.actor.redeemPromoCode' as const,
   actorId: 'redeemPromoCode' as const,

@@ -12,6 +12,8 @@ export const promotions = section({
     'confirm.manual_promotion_not_found': 'The promotion code {code} could not be found.',
     'confirm.manual_promotion_not_applicable':
       'The promotion code {code} cannot be applied to the products in your cart.',
+    'confirm.manual_promotion_too_many_attempts':
+      'You have tried many promotion codes in a short time. Please wait a few minutes before you try another one.',
     'confirm.manual_promotion_replaced':
       '{count, plural, one {The promotion code {replaced} no longer applies:} other {The promotion codes {replaced} no longer apply:}} {code} replaces {count, plural, one {it} other {them}}.',
     promotion_other_product_title: 'Promotion code moved',
@@ -28,6 +30,8 @@ export const promotions = section({
     'confirm.manual_promotion_not_found': 'Der Aktionscode {code} wurde nicht gefunden.',
     'confirm.manual_promotion_not_applicable':
       'Der Aktionscode {code} lässt sich auf die Produkte in Ihrem Warenkorb nicht anwenden.',
+    'confirm.manual_promotion_too_many_attempts':
+      'Sie haben in kurzer Zeit viele Aktionscodes versucht. Bitte warten Sie einige Minuten, bevor Sie einen weiteren eingeben.',
     'confirm.manual_promotion_replaced':
       '{count, plural, one {Der Aktionscode {replaced} gilt nicht mehr:} other {Die Aktionscodes {replaced} gelten nicht mehr:}} {code} ersetzt {count, plural, one {ihn} other {sie}}.',
     promotion_other_product_title: 'Aktionscode übertragen',
