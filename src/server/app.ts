@@ -173,7 +173,9 @@ export async function createServer(config: Config, options: ServerOptions = {}):
   registerCatalogueRoutes(context);
   registerDomainRoutes(context);
   registerSessionRoutes(context);
-  registerCartRoutes(context);
+  const staff = new StaffAccounts(database.db);
+  if (config.staffFixtures) await staff.addFixtures();
+  registerCartRoutes(context, staff);
   registerPromotionRoutes(context);
   registerFieldRoutes(context);
   registerReferralRoutes(context);
@@ -185,8 +187,6 @@ export async function createServer(config: Config, options: ServerOptions = {}):
   registerSmsRoutes(context, checkout);
   registerMailOutboxRoutes(context);
   registerLoginRoutes(context, login);
-  const staff = new StaffAccounts(database.db);
-  if (config.staffFixtures) await staff.addFixtures();
   const drafts = new DraftService(database.db);
   registerRestoreRoutes(context, drafts, staff);
   registerStaffRoutes(context, staff, drafts);

@@ -48,6 +48,11 @@ const messages = {
     support_reference_unknown: 'No session with this reference was found (it is valid for one day).',
     draft_only_in_admin_panel: 'Please create the order draft using the admin panel.',
     draft_not_found: 'This order draft does not exist or is no longer available.',
+    cart_rows_locked:
+      'This order was prepared for you: items cannot be added and the prepared items cannot be changed.',
+    cart_row_not_addable: 'Items cannot be added to an order prepared for you.',
+    cart_row_locked: 'This item was prepared for you and cannot be changed.',
+    cart_row_not_removable: 'An item prepared for you cannot be removed.',
     cross_site_request:
       'This request came from another website and was refused. Please use the shop’s own pages.',
     domain_lookups_limited: 'Too many domain searches. Please wait a few minutes and search again.',
@@ -108,6 +113,11 @@ const messages = {
     support_reference_unknown: 'Zu dieser Referenz wurde keine Sitzung gefunden (sie gilt einen Tag).',
     draft_only_in_admin_panel: 'Bitte legen Sie den Bestellentwurf im Admin-Bereich an.',
     draft_not_found: 'Dieser Bestellentwurf existiert nicht oder ist nicht mehr verfügbar.',
+    cart_rows_locked:
+      'Diese Bestellung wurde für Sie vorbereitet: Es können keine Artikel hinzugefügt und die vorbereiteten Artikel nicht geändert werden.',
+    cart_row_not_addable: 'Einer für Sie vorbereiteten Bestellung können keine Artikel hinzugefügt werden.',
+    cart_row_locked: 'Dieser Artikel wurde für Sie vorbereitet und kann nicht geändert werden.',
+    cart_row_not_removable: 'Ein für Sie vorbereiteter Artikel kann nicht entfernt werden.',
     cross_site_request:
       'Diese Anfrage kam von einer anderen Website und wurde abgelehnt. Bitte nutzen Sie die Seiten des Shops.',
     domain_lookups_limited:

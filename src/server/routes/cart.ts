@@ -8,6 +8,7 @@ import { STANDARD_VAT, type VatDecision } from '@domain/vat/applicable-vat';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../app-context';
 import { findForeignHostingNumbers } from '../cart/hosting-numbers';
+import { cartActor, cartPermissionErrors, cartRolesApply } from '../cart/permissions';
 import { findBrokenReferences } from '../cart/references';
 import { revalidateCart } from '../cart/revalidate';
 import { sessionCatalogueView } from '../catalogue/session-view';
@@ -15,6 +16,7 @@ import { storedHostingNumbers } from '../customer/state';
 import { HttpError } from '../http/api-error';
 import { route } from '../http/route';
 import { serverMessage } from '../i18n/messages';
+import type { StaffAccounts } from '../staff/accounts';
 import { sessionVatDecision } from '../vat/session-vat';
 
 const EMPTY_CART: Cart = { items: [] };
@@ -44,7 +46,10 @@ function answer(
   return { data: cart, version, totals: cartPrices(cart, context, vat).totals, notices };
 }
 
-export function registerCartRoutes({ app, catalogue, sessions, checkResponses }: AppContext): void {
+export function registerCartRoutes(
+  { app, config, catalogue, sessions, checkResponses }: AppContext,
+  staff: StaffAccounts,
+): void {
   route(
     app,
     cartApi.getCart,
@@ -85,6 +90,12 @@ export function registerCartRoutes({ app, catalogue, sessions, checkResponses }:
       const expected = expectedVersion(request);
       const checked = revalidateCart(body, context);
       const session = await request.ensureSession(reply);
+      // Spec section 6: a customer updating an order draft may not add rows or change the prepared ones.
+      if (cartRolesApply(session)) {
+        const actor = await cartActor(request, session, staff, config);
+        const locked = cartPermissionErrors(session.cart, body, actor, context, locale);
+        if (Object.keys(locked).length > 0) throw new HttpError(422, 'cart_rows_locked', locked);
+      }
       const foreign = findForeignHostingNumbers(body, storedHostingNumbers(session.state), locale);
       if (Object.keys(foreign).length > 0) throw new HttpError(422, 'validation_failed', foreign);
       const version = await sessions.saveCart(session.idHash, checked.cart, expected);

@@ -1,0 +1,62 @@
+import type { Cart } from '@contract/cart';
+import type { ApiError, LocaleCode } from '@contract/common';
+import type { CatalogueContext } from '@domain/catalogue-context';
+import { type Actor, isSalesAgent } from '@domain/roles/actor';
+import { type CartPermissionBreach, cartPermissionBreaches } from '@domain/roles/draft-cart';
+import type { FastifyRequest } from 'fastify';
+import type { Config } from '../config';
+import { draftOfState } from '../drafts/service';
+import { type ServerMessageKey, serverMessage } from '../i18n/messages';
+import { staffTokenOf } from '../routes/staff';
+import type { SessionRecord } from '../sessions/store';
+import type { StaffAccounts } from '../staff/accounts';
+
+/**
+ * Whether the role rules can refuse a cart in this session: it works on an order draft, or its cart
+ * holds preconfigured rows. Elsewhere every actor may do everything, and no staff look-up is needed.
+ */
+export const cartRolesApply = (session: SessionRecord): boolean =>
+  draftOfState(session.state) !== null || session.cart.items.some((item) => item.is_preconfigured);
+
+/** Who writes the cart (spec section 6): a signed-in sales agent or not, in a draft session or not. */
+export async function cartActor(
+  request: FastifyRequest,
+  session: SessionRecord,
+  staff: StaffAccounts,
+  config: Pick<Config, 'httpsOnly'>,
+): Promise<Actor> {
+  const admin = await staff.signedIn(staffTokenOf(request, config));
+  return { isSalesAgent: isSalesAgent(admin), hasDraftSession: draftOfState(session.state) !== null };
+}
+
+function breachField(breach: CartPermissionBreach): { path: string; key: ServerMessageKey } {
+  switch (breach.kind) {
+    case 'row_added':
+      return { path: `items.${breach.index}`, key: 'cart_row_not_addable' };
+    case 'row_changed':
+      return { path: `items.${breach.index}.${breach.part}`, key: 'cart_row_locked' };
+    case 'row_removed':
+      return { path: 'items', key: 'cart_row_not_removable' };
+  }
+}
+
+/**
+ * Field errors for a cart the actor may not save in place of the stored one (the role rules of
+ * src/domain/roles/draft-cart.ts), in the visitor's language; empty when the cart may be saved.
+ */
+export function cartPermissionErrors(
+  stored: Cart,
+  sent: Cart,
+  actor: Actor,
+  context: CatalogueContext,
+  locale: LocaleCode,
+): ApiError['errors'] {
+  const errors: ApiError['errors'] = {};
+  for (const breach of cartPermissionBreaches(stored, sent, actor, context)) {
+    const { path, key } = breachField(breach);
+    const message = serverMessage(locale, key);
+    const messages = errors[path] ?? [];
+    if (!messages.includes(message)) errors[path] = [...messages, message];
+  }
+  return errors;
+}
