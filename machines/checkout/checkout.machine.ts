@@ -54,7 +54,10 @@ export interface CheckoutContext {
 
 export type CheckoutEvent =
   | RouteEnteredEvent
-  /** The login popup closed and the customer was fetched (the OAuth flow's result). */
+  /**
+   * The login popup closed and the session's customer was fetched: an existing customer when the
+   * visitor logged in, else a customer without number (closed without logging in, login failed).
+   */
   | { type: 'LOGIN.COMPLETED'; customer: Customer }
   /** "Create an account" tile of login-or-register. */
   | { type: 'REGISTER.CHOSEN' }
@@ -282,10 +285,13 @@ export const checkoutMachine = setup({
       always: { guard: 'loginUnavailable', target: 'basicInfo' },
       on: {
         'REGISTER.CHOSEN': 'basicInfo',
-        'LOGIN.COMPLETED': [
-          { guard: 'loggedInAsExistingCustomer', target: 'postfill', actions: 'assignLoggedInCustomer' },
-          { target: 'basicInfo', actions: 'assignLoggedInCustomer' },
-        ],
+        // The login popup closed (checkout spec section 4): an existing customer goes to Postfill,
+        // anybody else stays on LoginOrRegister.
+        'LOGIN.COMPLETED': {
+          guard: 'loggedInAsExistingCustomer',
+          target: 'postfill',
+          actions: 'assignLoggedInCustomer',
+        },
         'STEP.BACK': 'cart',
       },
     },

@@ -7,7 +7,7 @@ import type { StoredClientValues } from '@contract/storage';
 import { createCloudPanelItem } from '@domain/cart/hosting-context';
 import type { RandomBytes } from '@domain/cart/row-id';
 import type { CatalogueContext } from '@domain/catalogue-context';
-import { isExistingCustomer, isLoginAllowed } from '@domain/roles/checkout-flow';
+import { isExistingCustomer } from '@domain/roles/checkout-flow';
 import { assign, emit, fromPromise, setup } from 'xstate';
 import type { MachineEmitted, RouteEnteredEvent } from '../shared/events';
 import { view } from '../shared/view';
@@ -16,12 +16,10 @@ import { SESSION_NOTICES } from './notices';
 import { decodeCloudPanelData, readAuthorizationCode, readAuthorizationState } from './query';
 
 /**
- * Login through the external authority (checkout spec sections 2, 4, 6 and 8).
+ * Login through the external authority (checkout spec sections 2, 4, 6 and 8), on the /oauth routes.
+ * The login popup that LoginOrRegister opens is the checkout screen's (`use-login-popup`); where
+ * the visitor goes once it is closed is the checkout machine's rule.
  *
- * - Popup (LoginOrRegister, only when login is allowed): fetch the authorization URL, open it in a
- *   400x600 window (emitted `popup`), wait until the app's poller (every 40 ms) reports the window
- *   closed (`POPUP.CLOSED`), then fetch customer, store and VAT; an existing customer goes to
- *   Postfill, anybody else stays on LoginOrRegister.
  * - /oauth/callback?data=… without a code: the cloud panel sent the visitor. The panel data is kept
  *   client-side and the whole window goes to the brand's authority (its second one for `use_cp_2`),
  *   which sends it back to /oauth/callback with a code.
@@ -35,17 +33,6 @@ import { decodeCloudPanelData, readAuthorizationCode, readAuthorizationState } f
  *   that category's products, or the categories when the category is unknown.
  */
 
-/** Size of the login popup and how often the app checks whether it was closed. */
-export const LOGIN_POPUP = { width: 400, height: 600, pollIntervalMs: 40 } as const;
-
-/** Open the login popup at `url`. */
-export interface PopupEmitted {
-  type: 'popup';
-  url: string;
-  width: typeof LOGIN_POPUP.width;
-  height: typeof LOGIN_POPUP.height;
-}
-
 /** Close this window (the login popup is done). */
 export interface CloseWindowEmitted {
   type: 'closeWindow';
@@ -57,7 +44,7 @@ export interface RememberEmitted {
   values: Required<Pick<StoredClientValues, 'cloud_pit_data' | 'external_product_id' | 'order_type'>>;
 }
 
-export type OauthEmitted = MachineEmitted | PopupEmitted | CloseWindowEmitted | RememberEmitted;
+export type OauthEmitted = MachineEmitted | CloseWindowEmitted | RememberEmitted;
 
 export interface OauthInput {
   brand: Pick<BrandProperties, 'oauth' | 'allow_crm'>;
@@ -93,7 +80,6 @@ export interface OauthContext {
   authorizationCode: string | null;
   /** The callback's `state`, which the server checks against the one it issued. */
   authorizationState: string | null;
-  authorizationUrl: string | null;
   cloudData: CloudPanelData | null;
   externalProductId: string | null;
   /** The session's customer after the login (from `refreshAfterLogin`). */
@@ -103,17 +89,7 @@ export interface OauthContext {
   rowId: string | null;
 }
 
-/** The log-in tile of LoginOrRegister. */
-export interface LoginChosenEvent {
-  type: 'LOGIN.CHOSEN';
-}
-
-/** Sent by the app's poller when the login popup was closed (by the user or by /oauth/ready). */
-export interface PopupClosedEvent {
-  type: 'POPUP.CLOSED';
-}
-
-export type OauthEvent = RouteEnteredEvent | LoginChosenEvent | PopupClosedEvent;
+export type OauthEvent = RouteEnteredEvent;
 
 const CATEGORY_ORDER = 'redirect_product_category';
 
@@ -155,7 +131,6 @@ export const oauthMachine = setup({
     saveCart: fromPromise<SavedCloudCart, Cart>(() => Promise.reject(new Error('provided by the app'))),
   },
   guards: {
-    loginAllowed: ({ context }) => isLoginAllowed(context.brand),
     isOtherRoute: ({ event }) =>
       event.type === 'ROUTE.ENTERED' && event.route !== 'oauthCallback' && event.route !== 'oauthReady',
     isCallbackWithCode: ({ event }) =>
@@ -203,7 +178,7 @@ export const oauthMachine = setup({
     })),
     /** The whole window leaves for the authority (a panel visitor has no popup). */
     leaveForAuthority: emit((_, params: { url: string }) => ({ type: 'leave' as const, url: params.url })),
-    /** The reset after a failed login, and before a popup login: the stored cloud panel data goes. */
+    /** The reset after a failed login: the stored cloud panel data goes. */
     forgetCloudData: emit({
       type: 'remember' as const,
       values: { cloud_pit_data: null, external_product_id: null, order_type: null },
@@ -217,7 +192,6 @@ export const oauthMachine = setup({
     categorySlugs: input.categorySlugs,
     authorizationCode: null,
     authorizationState: null,
-    authorizationUrl: null,
     cloudData: input.storedCloudData ?? null,
     externalProductId: input.storedExternalProductId ?? null,
     customer: null,
@@ -244,59 +218,8 @@ export const oauthMachine = setup({
     ],
   },
   states: {
-    /** Waiting for the log-in tile or the router reporting an /oauth route. */
-    idle: {
-      // Whoever logs in by the popup did not come from the cloud panel: old panel data goes.
-      on: { 'LOGIN.CHOSEN': { guard: 'loginAllowed', target: 'popup', actions: 'forgetCloudData' } },
-    },
-    /** The login popup, opened from LoginOrRegister (which stays the screen). */
-    popup: {
-      meta: view('loginOrRegister', 'customer.login_or_register.title'),
-      initial: 'fetchingUrl',
-      states: {
-        fetchingUrl: {
-          invoke: {
-            id: 'fetchAuthorizationUrl',
-            src: 'fetchAuthorizationUrl',
-            input: { useSecondAuthority: false },
-            onDone: {
-              target: 'open',
-              actions: assign({ authorizationUrl: ({ event }) => event.output.url }),
-            },
-            // Fetch failures are only logged (spec section 8); the tile can be chosen again.
-            onError: { target: '#oauth.idle' },
-          },
-        },
-        open: {
-          entry: emit(({ context }) => ({
-            type: 'popup' as const,
-            url: context.authorizationUrl ?? '',
-            width: LOGIN_POPUP.width,
-            height: LOGIN_POPUP.height,
-          })),
-          on: { 'POPUP.CLOSED': { target: 'refreshing' } },
-        },
-        refreshing: {
-          invoke: {
-            id: 'refreshAfterLogin',
-            src: 'refreshAfterLogin',
-            onDone: [
-              // Closed without logging in: LoginOrRegister again.
-              {
-                guard: { type: 'notLoggedIn', params: ({ event }) => ({ customer: event.output }) },
-                target: '#oauth.idle',
-                actions: { type: 'takeCustomer', params: ({ event }) => ({ customer: event.output }) },
-              },
-              {
-                target: '#oauth.toPostfill',
-                actions: { type: 'takeCustomer', params: ({ event }) => ({ customer: event.output }) },
-              },
-            ],
-            onError: { target: '#oauth.idle' },
-          },
-        },
-      },
-    },
+    /** Waiting for the router reporting an /oauth route. */
+    idle: {},
     /** /oauth/callback?data=… from the cloud panel: keep the data, off to the authority for a code. */
     authorizing: {
       meta: view('oauthCallback', 'oauth.title'),
@@ -422,11 +345,6 @@ export const oauthMachine = setup({
           },
         },
       },
-    },
-    /** Existing customer after the popup login: fill postponed fields (Postfill goes on to confirm). */
-    toPostfill: {
-      type: 'final',
-      output: handover({ route: 'postfillProducts', query: { p: 'y' } }),
     },
     /** The popup closes itself; should the browser refuse, the visitor starts at the categories. */
     windowClosed: {

@@ -148,6 +148,15 @@ describe('checkout flow', () => {
     expect(actor.getSnapshot().context.breadcrumb).toBe('existingCustomer');
   });
 
+  it('a login popup closed without logging in leaves the visitor on login-or-register', () => {
+    const { actor, screen } = checkout(checkoutInput());
+    actor.send(entered('loginOrRegister'));
+    actor.send({ type: 'LOGIN.COMPLETED', customer: newCustomer() });
+    expect(screen()).toBe('loginOrRegister');
+    expect(actor.getSnapshot().status).toBe('active');
+    expect(actor.getSnapshot().context).toMatchObject({ customerNumber: null, breadcrumb: 'full' });
+  });
+
   it('logging out on the account-change page starts over as a new customer', async () => {
     const { actor, calls, screen } = checkout(
       checkoutInput({ customer: existingCustomer, paymentOption: sepa }),

@@ -7,19 +7,15 @@ import { done, failed, httpError, routeEntered } from './events';
 import { cloudCatalogue, cloudData } from './fixtures';
 import { type ExpectedRoutes, runModel, stateKey } from './model';
 
-/** From the spec: the popup belongs to LoginOrRegister; callback and ready are the Oauth children. */
+/** From the spec: callback and ready are the Oauth children. */
 const expected: ExpectedRoutes = {
   idle: { view: undefined },
-  'popup.fetchingUrl': { view: 'loginOrRegister' },
-  'popup.open': { view: 'loginOrRegister' },
-  'popup.refreshing': { view: 'loginOrRegister' },
   'authorizing.fetchingUrl': { view: 'oauthCallback' },
   'authorizing.leaving': { view: 'oauthCallback' },
   callback: { view: 'oauthCallback' },
   'ready.refreshing': { view: 'oauthReady' },
   'ready.addingRow': { view: 'oauthReady' },
   'ready.savingCart': { view: 'oauthReady' },
-  toPostfill: { next: 'postfillProducts' },
   windowClosed: { next: 'categories' },
   loginFailed: { next: 'categories' },
   toProducts: { next: 'products' },
@@ -35,7 +31,6 @@ const oauth: BrandProperties['oauth'] = {
   redirect_uri: '/oauth/callback',
 };
 const loginAllowed = { oauth, allow_crm: true };
-const loginNotAllowed = { oauth: { ...oauth, authority: null }, allow_crm: true };
 
 const customer = (customerNumber: string | null): Customer => ({
   customer_number: customerNumber,
@@ -48,8 +43,6 @@ const callback = (data?: Record<string, unknown>) =>
   routeEntered('oauthCallback', data ? { code: 'AuthCode1', data: cloudData(data) } : { code: 'AuthCode1' });
 
 const events = [
-  { type: 'LOGIN.CHOSEN' },
-  { type: 'POPUP.CLOSED' },
   routeEntered('loginOrRegister'),
   callback(),
   callback({ order_type: 'cloudpit_domains', webhosting_id: '4711', use_cp_2: false, category_slug: null }),
@@ -92,7 +85,6 @@ const events = [
 const catalogue = cloudCatalogue();
 const inputs: OauthInput[] = [
   { brand: loginAllowed, catalogue, categorySlugs: ['hosting', 'ssl'] },
-  { brand: loginNotAllowed, catalogue, categorySlugs: ['hosting', 'ssl'] },
   // A catalogue whose domain-only product cannot be ordered: no row for the panel's order.
   { brand: loginAllowed, catalogue: { ...catalogue, domainOnlyProductId: 999 }, categorySlugs: [] },
 ];

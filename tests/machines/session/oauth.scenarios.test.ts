@@ -117,60 +117,7 @@ function start(server: FakeBackend, input: Partial<OauthInput> = {}) {
 
 const panelData = (data: CloudPanelData) => cloudData({ ...data });
 
-describe('login popup from LoginOrRegister', () => {
-  it('opens a 400x600 popup at the authorization URL and sends an existing customer to Postfill', async () => {
-    const server = backend({ customerNumber: 'K-1000' });
-    const { actor, emitted } = start(server);
-    actor.send({ type: 'LOGIN.CHOSEN' });
-    await settle();
-    expect(viewOf(actor.getSnapshot())?.route).toBe('loginOrRegister');
-    expect(emitted.filter((event) => event.type === 'popup')).toEqual([
-      { type: 'popup', url: 'https://login.example.org/authorize?client_id=shop', width: 400, height: 600 },
-    ]);
-    actor.send({ type: 'POPUP.CLOSED' });
-    await settle();
-    expect(actor.getSnapshot().output).toEqual({
-      next: { route: 'postfillProducts', query: { p: 'y' } },
-      customer: customer('K-1000'),
-    });
-    expect(server.authorizations).toEqual([{ useSecondAuthority: false }]);
-  });
-
-  it('choosing the popup login forgets cloud panel data an earlier panel visit left behind', async () => {
-    const { actor, emitted } = start(backend(), {
-      storedCloudData: {
-        order_type: 'redirect',
-        webhosting_id: 'WH-1',
-        use_cp_2: false,
-        category_slug: null,
-      },
-    });
-    actor.send({ type: 'LOGIN.CHOSEN' });
-    await settle();
-    expect(emitted[0]).toEqual({
-      type: 'remember',
-      values: { cloud_pit_data: null, external_product_id: null, order_type: null },
-    });
-  });
-
-  it('a popup closed without logging in leaves the visitor on LoginOrRegister', async () => {
-    const { actor } = start(backend({ customerNumber: null }));
-    actor.send({ type: 'LOGIN.CHOSEN' });
-    await settle();
-    actor.send({ type: 'POPUP.CLOSED' });
-    await settle();
-    expect(actor.getSnapshot().status).toBe('active');
-    expect(actor.getSnapshot().value).toBe('idle');
-  });
-
-  it('the log-in tile does nothing when the brand does not allow login', async () => {
-    const { actor, emitted } = start(backend(), { brand: { oauth, allow_crm: false } });
-    actor.send({ type: 'LOGIN.CHOSEN' });
-    await settle();
-    expect(emitted).toEqual([]);
-    expect(actor.getSnapshot().value).toBe('idle');
-  });
-
+describe('the login popup on /oauth (opened by LoginOrRegister)', () => {
   it('the popup logs in on the callback without clearing the cart, then closes itself', async () => {
     const server = backend();
     const { actor, emitted } = start(server);
