@@ -8,8 +8,9 @@ import { startTestServer, type TestServer } from './support/server';
  * The server's logs (issue #10): structured JSON lines (pino) carrying a request id, and no
  * personal data or secrets in any line. The log stream is captured at the most verbose level while
  * a journey full of personal data runs: customer data, SEPA account, product fields with a
- * password, an order with its SMS code, staff sign-in, restore and OAuth values in page URLs,
- * refused inputs and a card number sent in clear (refused too).
+ * password, an order with its SMS code, staff sign-in, restore and OAuth values in page URLs, a
+ * searched domain and a promo code in API paths, refused inputs and a card number sent in clear
+ * (refused too).
  */
 const lines: string[] = [];
 let test: TestServer;
@@ -38,6 +39,9 @@ const ADDRESS = {
 };
 const SEPA = sepaPayment('Henrietta Loggewitz');
 const CARD_NUMBER = '4111 1111 1111 1111';
+/** A searched domain (often a person's name) and a promo code: both travel in the URL's path. */
+const SEARCHED_DOMAIN = 'henriettas-kuchenblog.de';
+const PROMO_CODE = 'LOGGEWITZ-FRIENDS-7Q';
 const STAFF_PASSWORD = 'agent-test-1';
 
 /** Every text of the journey that no log line may contain. */
@@ -53,6 +57,8 @@ const secrets = new Set<string>([
   CARD_NUMBER.replaceAll(' ', ''),
   STAFF_PASSWORD,
   'wrong-password-Zq9',
+  'henriettas-kuchenblog',
+  PROMO_CODE,
   // Product field of the Windows server (tests/server/support/orders.ts).
   'Secret#Pass12',
 ]);
@@ -79,6 +85,14 @@ async function journey(): Promise<{ requestIds: string[] }> {
   who.send = send;
 
   const cart = await who.putCart(PRODUCT.smsAndAgreements);
+  // Path parameters: domain suggestions, a promo code, and a suggestion path no route matches.
+  for (const url of [
+    `/api/v2/domain-recommendations/${SEARCHED_DOMAIN}`,
+    `/api/v2/promotions/${PROMO_CODE}`,
+    `/api/v2/domain-recommendations/${SEARCHED_DOMAIN}/more`,
+  ]) {
+    await send({ method: 'GET', url });
+  }
   // A refused address first (field errors), then the real data.
   await send({
     method: 'PUT',
@@ -214,6 +228,17 @@ describe('the server’s logs during a journey with personal data', () => {
       .filter((url): url is string => url !== undefined);
     expect(urls).toContain('/session-restore?session_code=~');
     expect(urls).toContain('/oauth/callback?code=~&state=~');
+  });
+
+  it('show API URLs by their route’s pattern: no path parameter (domain, promo code, order id) is logged', () => {
+    const urls = lines
+      .map((line) => (JSON.parse(line) as { req?: { url?: string } }).req?.url)
+      .filter((url): url is string => url !== undefined);
+    expect(urls).toContain('/api/v2/domain-recommendations/:domain');
+    expect(urls).toContain('/api/v2/promotions/:code');
+    expect(urls).toContain('/api/v2/orders/:id/validate');
+    // No route matched: the API's first segments, the rest hidden.
+    expect(urls).toContain('/api/v2/domain-recommendations/~/~');
   });
 });
 

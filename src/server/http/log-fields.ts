@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { isAppPage } from './static';
 
 /**
  * A URL as the logs show it: the path and the names of its query parameters, every value replaced
@@ -20,13 +21,45 @@ export function withoutQueryValues(url: string): string {
   return `${url.slice(0, at)}?${names.map((name) => `${name}=~`).join('&')}`;
 }
 
+/** Segments an unmatched request's logged path keeps: `/api/v2/<resource>` names the API's own part. */
+const UNMATCHED_SEGMENTS_KEPT = 3;
+
 /**
- * What a log line says about a request (pino `req` serializer): method, path without query values
- * and host (the brand). No headers (cookies, tokens), no client address (personal data under the
- * GDPR); the request id is on every line of the request already (`reqId`).
+ * The path of a request no route matched as the logs show it: an app page (a GET outside `/api`,
+ * whose paths are the router's fixed screens) as it is; anything else by its first three segments,
+ * the rest each `~`, as they could be a value (a domain name with a stray slash, a code).
+ */
+function unmatchedPath(method: string, path: string): string {
+  if (isAppPage(method, path)) return path;
+  return path
+    .split('/')
+    .map((segment, index) => (index <= UNMATCHED_SEGMENTS_KEPT || segment === '' ? segment : '~'))
+    .join('/');
+}
+
+/**
+ * A request URL as the logs show it: the pattern of the route that answers it
+ * (`/api/v2/domain-recommendations/:domain`), so no path parameter is logged (domain names, promo
+ * codes, order and draft ids), and the names of its query parameters (withoutQueryValues).
+ * `routePattern` is Fastify's `routeOptions.url`, undefined when no route matched.
+ */
+export function loggedUrl(method: string, url: string, routePattern: string | undefined): string {
+  const shown = withoutQueryValues(url);
+  const at = shown.indexOf('?');
+  const path = at < 0 ? shown : shown.slice(0, at);
+  const query = at < 0 ? '' : shown.slice(at);
+  return `${routePattern ?? unmatchedPath(method, path)}${query}`;
+}
+
+/**
+ * What a log line says about a request (pino `req` serializer): method, the URL by its route's
+ * pattern and query parameter names (loggedUrl), and host (the brand). No headers (cookies,
+ * tokens), no client address (personal data under the GDPR); the request id is on every line of
+ * the request already (`reqId`).
  */
 export function requestLogFields(request: FastifyRequest): Record<string, string> {
-  return { method: request.method, url: withoutQueryValues(request.url), host: request.host };
+  const url = loggedUrl(request.method, request.url, request.routeOptions.url);
+  return { method: request.method, url, host: request.host };
 }
 
 /** Where the server writes its JSON log lines: stdout, or a stream given by a test. */
