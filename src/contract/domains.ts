@@ -68,21 +68,15 @@ export const DomainSearchResult = z.object({
 });
 export type DomainSearchResult = z.infer<typeof DomainSearchResult>;
 
+/**
+ * The characters of a domain name the API reads, as the search input allows them (spec section 5):
+ * letters (IDN names in Unicode or as punycode) with their combining marks, digits, dots, hyphens.
+ */
+const DOMAIN_NAME_CHARACTERS = /^[\p{L}\p{M}\p{N}.-]+$/u;
+
 export const DomainAvailabilityBody = z.object({
-  /**
-   * At most 5 names per call (spec: batches of 5 per group). Letters (IDN names in Unicode or as
-   * punycode), marks, digits, dots and hyphens only, as the search input allows (spec section 5).
-   */
-  domains: z
-    .array(
-      z
-        .string()
-        .min(4)
-        .max(253)
-        .regex(/^[\p{L}\p{M}\p{N}.-]+$/u),
-    )
-    .min(1)
-    .max(5),
+  /** At most 5 names per call (spec: batches of 5 per group), of DOMAIN_NAME_CHARACTERS. */
+  domains: z.array(z.string().min(4).max(253).regex(DOMAIN_NAME_CHARACTERS)).min(1).max(5),
 });
 export const DomainAvailabilityItem = z.object({
   /** The name as sent (trimmed, lower case). */
@@ -109,13 +103,10 @@ export const InclusiveTldsResponse = z.object({
 });
 
 /**
- * Path parameter of `GET /api/v2/domain-recommendations/:domain`: the searched name (IDN letters,
- * digits, dots, hyphens). Sanitising the user's input is a src/domain rule; 253 caps the server's work.
+ * Path parameter of `GET /api/v2/domain-recommendations/:domain`: the searched name, of the
+ * characters the availability call reads (DOMAIN_NAME_CHARACTERS). Sanitising the user's input is a
+ * src/domain rule; 253 caps the server's work.
  */
 export const DomainParam = z.object({
-  domain: z
-    .string()
-    .min(2)
-    .max(253)
-    .regex(/^[\p{L}\p{N}.-]+$/u),
+  domain: z.string().min(2).max(253).regex(DOMAIN_NAME_CHARACTERS),
 });

@@ -228,6 +228,16 @@ describe(`GET /api/v2/domain-recommendations/:domain (${database})`, () => {
     expect(await recommended('xn--mller-kva.de')).toEqual(unicode);
   });
 
+  it.each(['नमस्ते.com', 'สวัสดี.com'])(
+    'accepts %s, whose letters carry combining marks, as the availability call does',
+    async (domain) => {
+      expect(Object.keys(await statuses([domain]))).toEqual([domain]);
+      const names = await recommended(domain);
+      expect(names.length).toBeGreaterThan(0);
+      expect(names.every((name) => name.includes(domain.slice(0, domain.indexOf('.'))))).toBe(true);
+    },
+  );
+
   it('reduces a subdomain to the registrable name and keeps an offered two-level TLD', async () => {
     const names = await recommended('shop.example.co.uk');
     expect(names).not.toContain('example.co.uk');
