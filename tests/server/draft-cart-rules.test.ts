@@ -182,6 +182,8 @@ describe(`a customer updating an order draft (${process.env.DATABASE_URL ? 'Post
     });
   });
 
+  // The order places the session's saved cart only (another cart is 409 cart_changed), and a
+  // customer writes that cart through PUT /api/v2/session/cart alone, which holds them to the rules.
   it('cannot place an order of a cart the rules refuse: the order is always the saved cart', async () => {
     const customer = await continueDraft(await draftCode(await agentCookie()));
     await customer.fillCustomer();

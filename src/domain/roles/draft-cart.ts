@@ -45,7 +45,7 @@ const lockedParts = (item: CartItem): Record<LockedPart, unknown> => ({
 const LOCKED_PARTS: readonly LockedPart[] = ['product', 'addons', 'upsells', 'domains', 'is_preconfigured'];
 
 /** The locked parts in which `next` differs from `previous`. */
-export function changedLockedParts(previous: CartItem, next: CartItem): LockedPart[] {
+function changedLockedParts(previous: CartItem, next: CartItem): LockedPart[] {
   const before = lockedParts(previous);
   const after = lockedParts(next);
   return LOCKED_PARTS.filter((part) => JSON.stringify(before[part]) !== JSON.stringify(after[part]));
