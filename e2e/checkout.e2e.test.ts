@@ -360,6 +360,10 @@ describe('checkout: card payments through the sandbox provider', () => {
     await paymentType(page, locale === 'de-DE' ? 'Kreditkarte' : 'Credit card').check();
     const holder = page.getByLabel(t(locale, 'checkout.payment.card_holder'));
     await holder.waitFor();
+    // When the card is charged (checkout spec section 9).
+    await page
+      .getByText(locale === 'de-DE' ? /innerhalb von 24 Stunden belastet/ : /charged within 24 hours/)
+      .waitFor();
     await holder.fill('');
     await holder.blur();
     await page.getByText(t(locale, 'payment.form_validation.holder_name_required')).waitFor();

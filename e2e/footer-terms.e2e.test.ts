@@ -4,7 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { text as t } from './support/checkout';
 import { heading, launchShop } from './support/shop';
 
-/** The footer links the general terms of the customer types the brand sells to. */
+/**
+ * The footer links the general terms of the customer types the brand sells to, and states the
+ * contract terms with the VAT rate the prices carry.
+ */
 
 const shop = launchShop();
 
@@ -46,5 +49,23 @@ describe('general terms in the footer', () => {
     expect(names).toContain(t(locale, 'footer.terms_business'));
     expect(names).not.toContain(t(locale, 'footer.terms_private'));
     expect(await page.getByRole('link', { name: t(locale, 'footer.terms_private') }).count()).toBe(0);
+  });
+
+  it('hostwerk (de-DE): contract term, notice period and the VAT the prices include', async () => {
+    const page = await openBrand('de-DE', null);
+    await page
+      .getByRole('contentinfo')
+      .getByText(
+        'Vertragslaufzeit 1 oder 12 Monate, Kündigungsfrist 1 oder 3 Monate. Alle Preise inkl. 19 % MwSt.',
+      )
+      .waitFor();
+  });
+
+  it('cloudkontor (net prices, en-GB): the VAT comes on top', async () => {
+    const page = await openBrand('en-GB', 'cloudkontor.localhost');
+    await page
+      .getByRole('contentinfo')
+      .getByText('Contract term 1 or 12 months, notice period 1 or 3 months. All prices plus 19 % VAT.')
+      .waitFor();
   });
 });

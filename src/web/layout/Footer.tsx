@@ -1,6 +1,7 @@
 import type { Brand } from '@contract/brand';
 import { copyrightYears } from '@domain/brand/copyright';
 import { type TermsLink, termsLinks } from '@domain/brand/terms-links';
+import { useVat } from '@web/api/queries/session';
 import { FormattedMessage, useIntl } from 'react-intl';
 
 const TERMS_TEXT: Record<TermsLink['audience'], 'footer.terms_business' | 'footer.terms_private'> = {
@@ -8,8 +9,21 @@ const TERMS_TEXT: Record<TermsLink['audience'], 'footer.terms_business' | 'foote
   private: 'footer.terms_private',
 };
 
-/** Legal links and copyright line from the brand (checkout spec section 2, Layout); the general terms
- * of the customer types the brand sells to. */
+/**
+ * The session's VAT rate as the prices carry it (the server's, by the customer's country); nothing
+ * under the reverse charge, whose notice stands beside the prices.
+ */
+function VatLine() {
+  const vat = useVat().data;
+  if (!vat || vat.treatment === 'reverse_charge') return null;
+  const id = vat.prices_with_vat ? 'footer.prices_incl_vat' : 'footer.prices_excl_vat';
+  return <FormattedMessage id={id} values={{ vat: vat.vat }} />;
+}
+
+/**
+ * Legal links, the contract terms with the VAT rate, and the copyright line from the brand
+ * (checkout spec sections 2 and 9); the general terms of the customer types the brand sells to.
+ */
 export function Footer({ brand }: { brand: Brand }) {
   const intl = useIntl();
   const { terms, display, owner, copyright_year } = brand.properties;
@@ -48,6 +62,9 @@ export function Footer({ brand }: { brand: Brand }) {
           ) : null}
         </ul>
       </nav>
+      <p className="footer-terms">
+        <FormattedMessage id="footer.contract_terms" /> <VatLine />
+      </p>
       <p className="copyright">
         <FormattedMessage id="footer.copyright" values={{ owner, year }} />
         {yearsOnMarket !== null ? (

@@ -26,6 +26,7 @@ export const orderScreens = section({
     'checkout.payment.paypal_note': 'After "Buy now" you confirm the subscription with PayPal.',
     'checkout.payment.bank_transfer_note': 'You pay by bank transfer once you receive the invoice.',
     'checkout.payment.credit_card_note': 'You pay by credit card.',
+    'checkout.payment.card_charged': 'Your card is charged within 24 hours.',
     'checkout.payment_modal.title': 'Payment method',
     'checkout.payment_modal.save': 'Use this payment method',
 
@@ -113,6 +114,7 @@ export const orderScreens = section({
     'checkout.payment.paypal_note': 'Nach „Jetzt kaufen“ bestätigen Sie das Abonnement bei PayPal.',
     'checkout.payment.bank_transfer_note': 'Sie zahlen per Überweisung, sobald Sie die Rechnung erhalten.',
     'checkout.payment.credit_card_note': 'Sie zahlen per Kreditkarte.',
+    'checkout.payment.card_charged': 'Ihre Karte wird innerhalb von 24 Stunden belastet.',
     'checkout.payment_modal.title': 'Zahlungsart',
     'checkout.payment_modal.save': 'Diese Zahlungsart verwenden',
 

@@ -105,6 +105,7 @@ function SandboxCardForm({
         hint={intl.formatMessage({ id: 'checkout.payment.card_sandbox_hint' })}
         {...register('holder_name')}
       />
+      <p className="field-note">{intl.formatMessage({ id: 'checkout.payment.card_charged' })}</p>
     </div>
   );
 }

@@ -33,7 +33,13 @@ function methodNote(slug: PaymentTypeSlug): ReactNode {
   if (slug === 'paypal' || slug === 'paypal-integration')
     return <FormattedMessage id="checkout.payment.paypal_note" />;
   if (slug === 'bank-transfer') return <FormattedMessage id="checkout.payment.bank_transfer_note" />;
-  if (slug === 'credit-card') return <FormattedMessage id="checkout.payment.credit_card_note" />;
+  if (slug === 'credit-card')
+    return (
+      <>
+        <FormattedMessage id="checkout.payment.credit_card_note" />{' '}
+        <FormattedMessage id="checkout.payment.card_charged" />
+      </>
+    );
   return null;
 }
 
