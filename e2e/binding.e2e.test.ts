@@ -74,7 +74,7 @@ describe('router binding', () => {
   it('an unguarded wizard route stays and shows the state title from the wizard', async () => {
     const page = await open('/401');
 
-    await heading(page, 'Access denied').waitFor();
+    await heading(page, 'Login required').waitFor();
     await page.getByText('Please log in to see this page.').waitFor();
     await page.getByRole('link', { name: 'To the products' }).waitFor();
     expect(pathname(page)).toBe('/401');

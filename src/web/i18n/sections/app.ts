@@ -11,7 +11,7 @@ export const app = section({
     'error.unexpected': 'An unexpected error occurred',
     'forwarding.title': 'One moment, please',
     'forwarding.status': 'The next step is being opened.',
-    'unauthorized.title': 'Access denied',
+    'unauthorized.title': 'Login required',
     'not_found.title': 'Page not found',
   },
   'de-DE': {
@@ -25,7 +25,7 @@ export const app = section({
     'error.unexpected': 'Ein unerwarteter Fehler ist aufgetreten',
     'forwarding.title': 'Einen Moment bitte',
     'forwarding.status': 'Der nächste Schritt wird geöffnet.',
-    'unauthorized.title': 'Zugriff verweigert',
+    'unauthorized.title': 'Anmeldung erforderlich',
     'not_found.title': 'Seite nicht gefunden',
   },
 });
