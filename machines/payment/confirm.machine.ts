@@ -29,11 +29,12 @@ import { type PromoRedemption, redeemOnConfirm } from './promo-code';
 /**
  * Order confirm (checkout spec section 4 "Order confirm" and the payment paths, section 8 order
  * and payment errors): buy now validates the feedback form and the required agreements, then
- * - card provider (`adyen-*`): persists the feedback, creates the payment with a return route and
- *   either leaves for the provider's redirect or reads the result; on return (`redirectResult`) it
- *   restores the feedback and submits the payment details;
- * - PayPal integration: persists the feedback, creates a subscription and leaves for its approve
- *   link; on return (`subscription_id`) the order is confirmed; the cancel route leads back;
+ * - card provider (`adyen-*`): persists the feedback and the accepted agreements, creates the
+ *   payment with a return route and either leaves for the provider's redirect or reads the result;
+ *   on return (`redirectResult`) it restores both and submits the payment details;
+ * - PayPal integration: persists the feedback and the accepted agreements, creates a subscription
+ *   and leaves for its approve link; on return (`subscription_id`, both restored) the order is
+ *   confirmed; the cancel route leads back with both restored;
  * - other methods: saves the referral id (if present and no referrer error), then confirms.
  * Confirming the order happens exactly once per attempt, with an idempotency key per attempt.
  */
@@ -54,6 +55,8 @@ export interface ConfirmInput {
   hasCustomer: boolean;
   /** Feedback persisted before leaving for the card provider or PayPal (client storage), if any. */
   storedFeedback: OrderFeedbackFormInput | null;
+  /** Agreements accepted before leaving for the card provider or PayPal (client storage), if any. */
+  storedAgreements: RequiredAgreements | null;
   /**
    * Id source of the idempotency keys: a random value the app draws once for this confirm screen
    * (e.g. `crypto.randomUUID()`); attempt n sends `${prefix}-${n}`. Plain data, so the snapshot
@@ -86,6 +89,7 @@ export interface ConfirmContext {
   agreementsAccepted: RequiredAgreements;
   feedback: OrderFeedbackFormInput;
   storedFeedback: OrderFeedbackFormInput | null;
+  storedAgreements: RequiredAgreements | null;
   /** Form messages (feedback form, agreements) and response field errors, first message per field. */
   fieldErrors: Readonly<Record<string, string>>;
   /** Saving the referral id failed (the response's message); the next buy-now does not retry it. */
@@ -132,10 +136,15 @@ export interface ConfirmOrderRequest {
   paymentOption: PaymentOption | null;
 }
 
-/** Local emitted events (shared/events.ts has notify, navigate and leave only). */
-export interface PersistFeedbackEmitted {
-  type: 'persistFeedback';
+/**
+ * Local emitted events (shared/events.ts has notify, navigate and leave only). Before the browser
+ * leaves for a payment provider the app keeps the feedback and the accepted agreements; it hands
+ * them back as `storedFeedback` and `storedAgreements` when the visitor returns.
+ */
+export interface PersistOrderFormEmitted {
+  type: 'persistOrderForm';
   feedback: OrderFeedbackFormInput;
+  agreements: RequiredAgreements;
 }
 /** The order was placed: the app refreshes the cart and clears the oauth data. */
 export interface OrderPlacedEmitted {
@@ -148,7 +157,7 @@ export interface ScrollToErrorEmitted {
 }
 export type ConfirmEmitted =
   | MachineEmitted
-  | PersistFeedbackEmitted
+  | PersistOrderFormEmitted
   | OrderPlacedEmitted
   | ScrollToErrorEmitted;
 
@@ -461,11 +470,15 @@ export const confirmMachine = setup({
       paymentError: params.error,
       paymentModalOpen: true,
     })),
-    persistFeedback: emit(({ context }) => ({
-      type: 'persistFeedback' as const,
+    persistOrderForm: emit(({ context }) => ({
+      type: 'persistOrderForm' as const,
       feedback: context.feedback,
+      agreements: context.agreementsAccepted,
     })),
-    restoreFeedback: assign(({ context }) => ({ feedback: context.storedFeedback ?? context.feedback })),
+    restoreOrderForm: assign(({ context }) => ({
+      feedback: context.storedFeedback ?? context.feedback,
+      agreementsAccepted: context.storedAgreements ?? context.agreementsAccepted,
+    })),
     leaveTo: emit((_, params: { url: string }) => ({ type: 'leave' as const, url: params.url })),
     notifyPaypalError: emit({ type: 'notify', notice: paypalErrorNotice }),
     backToConfirm: emit(({ event }) => ({
@@ -565,6 +578,7 @@ export const confirmMachine = setup({
     agreementsAccepted: { mca: false, eult: false, gtc: false },
     feedback: {},
     storedFeedback: input.storedFeedback,
+    storedAgreements: input.storedAgreements,
     referrerError: null,
     paymentModalOpen: false,
     promoCode: null,
@@ -627,12 +641,12 @@ export const confirmMachine = setup({
               {
                 guard: 'payingByCard',
                 target: 'card',
-                actions: ['clearErrors', 'persistFeedback'],
+                actions: ['clearErrors', 'persistOrderForm'],
               },
               {
                 guard: 'payingByPaypalIntegration',
                 target: 'paypal',
-                actions: ['clearErrors', 'persistFeedback'],
+                actions: ['clearErrors', 'persistOrderForm'],
               },
               { guard: 'referralToSave', target: 'savingReferral', actions: 'clearErrors' },
               { target: 'confirmingOrder', actions: 'clearErrors' },
@@ -641,14 +655,14 @@ export const confirmMachine = setup({
               {
                 guard: 'returnsFromCardProvider',
                 target: 'card.submittingDetails',
-                actions: 'restoreFeedback',
+                actions: 'restoreOrderForm',
               },
               {
                 guard: 'returnsFromPaypal',
                 target: 'confirmingOrder',
-                actions: ['restoreFeedback', 'storePaypalReference'],
+                actions: ['restoreOrderForm', 'storePaypalReference'],
               },
-              { guard: 'cancelsPaypalSubscription', actions: ['restoreFeedback', 'backToConfirm'] },
+              { guard: 'cancelsPaypalSubscription', actions: ['restoreOrderForm', 'backToConfirm'] },
             ],
           },
         },
@@ -673,7 +687,7 @@ export const confirmMachine = setup({
                   {
                     guard: 'returnsFromCardProvider',
                     target: 'submittingDetails',
-                    actions: 'restoreFeedback',
+                    actions: 'restoreOrderForm',
                   },
                 ],
               },
@@ -716,12 +730,12 @@ export const confirmMachine = setup({
                   {
                     guard: 'returnsFromPaypal',
                     target: '#confirm.confirm.confirmingOrder',
-                    actions: ['restoreFeedback', 'storePaypalReference'],
+                    actions: ['restoreOrderForm', 'storePaypalReference'],
                   },
                   {
                     guard: 'cancelsPaypalSubscription',
                     target: '#confirm.confirm.ready',
-                    actions: ['restoreFeedback', 'backToConfirm'],
+                    actions: ['restoreOrderForm', 'backToConfirm'],
                   },
                 ],
               },

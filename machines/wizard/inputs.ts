@@ -63,6 +63,7 @@ export const confirmInput = (context: WizardContext): ConfirmInput => ({
   existingCustomer: existingCustomer(context),
   hasCustomer: Boolean(context.customer?.basicInfo && context.customer.address),
   storedFeedback: context.storedFeedback,
+  storedAgreements: context.storedAgreements,
   idempotencyKeyPrefix: context.idempotencyKeyPrefix,
 });
 

@@ -6,6 +6,7 @@ import type { Customer } from '@contract/customer';
 import type { PaymentOption } from '@contract/payment';
 import type { CatalogueContext } from '@domain/catalogue-context';
 import type { Actor } from '@domain/roles/actor';
+import type { RequiredAgreements } from '@domain/roles/agreements';
 import type { OrderFeedbackFormInput } from '@domain/validation/checkout/order-feedback';
 import type { DomainSearchError } from '@domain/validation/domain-search';
 import type { EmittedFrom, EventFrom } from 'xstate';
@@ -46,6 +47,7 @@ export interface WizardInput {
   categorySlugs: readonly string[];
   /** Client storage values the confirm and OAuth screens read again after a redirect. */
   storedFeedback: OrderFeedbackFormInput | null;
+  storedAgreements: RequiredAgreements | null;
   storedCloudData: CloudPanelData | null;
   storedExternalProductId: string | null;
   /** Id source of the confirm screen's idempotency keys (e.g. `crypto.randomUUID()`). */

@@ -129,6 +129,7 @@ function wizardInput({
     hasPendingNotification: false,
     categorySlugs: categories.map((category) => category.slug),
     storedFeedback: stored.customer_feedback ? feedbackFormInputOf(stored.customer_feedback) : null,
+    storedAgreements: stored.accepted_agreements ?? null,
     storedCloudData: stored.cloud_pit_data ?? null,
     storedExternalProductId: stored.external_product_id ?? null,
     idempotencyKeyPrefix: crypto.randomUUID(),
@@ -141,17 +142,23 @@ const hasCustomerData = (customer: Customer | null): customer is Customer =>
   (customer.customer_number !== null || customer.basicInfo !== null || customer.address !== null);
 
 /**
- * What the confirm machine asks of the app: keep the feedback before leaving for a payment provider
- * (read again on return), and after an order refresh the cart and customer and clear the oauth and
- * feedback values.
+ * What the confirm machine asks of the app: keep the feedback and the accepted agreements before
+ * leaving for a payment provider (read again on return), and after an order refresh the cart and
+ * customer and clear the oauth, feedback and agreement values.
  */
 function listenToConfirm(actor: RunningWizard['actor'], queryClient: QueryClient): () => void {
-  const persist = actor.on('persistFeedback', (event) => {
-    if ('feedback' in event) writeClientValues({ customer_feedback: storedFeedbackOf(event.feedback) });
+  const persist = actor.on('persistOrderForm', (event) => {
+    if ('feedback' in event && 'agreements' in event) {
+      writeClientValues({
+        customer_feedback: storedFeedbackOf(event.feedback),
+        accepted_agreements: event.agreements,
+      });
+    }
   });
   const placed = actor.on('orderPlaced', () => {
     writeClientValues({
       customer_feedback: null,
+      accepted_agreements: null,
       // The notes of the addons screen belonged to this order.
       note_items: [],
       cloud_pit_data: null,

@@ -172,7 +172,7 @@ describe('order confirm with the card provider', () => {
     before.actor.send({ type: 'ORDER.SUBMITTED', paymentMethod: cardData });
     await waitFor(before.actor, (snapshot) => snapshot.matches({ confirm: { card: 'awaitingRedirect' } }));
     expect(before.emitted).toEqual([
-      { type: 'persistFeedback', feedback },
+      { type: 'persistOrderForm', feedback, agreements: { mca: false, eult: false, gtc: false } },
       { type: 'leave', url: PROVIDER_URL },
     ]);
 
@@ -189,6 +189,39 @@ describe('order confirm with the card provider', () => {
       referral_id: 'friend_42',
       comment: 'Found you on a forum',
     });
+    expect(after.screen()).toBe('success');
+  });
+
+  it('the agreements ticked before leaving for the provider count on return: the order is placed', async () => {
+    const before = confirmScreen(confirmInput({ cart: mcaCart, paymentOption: card }), {
+      createCardPayment: async () => cardRedirect,
+    });
+    before.actor.send({ type: 'FEEDBACK.CHANGED', feedback });
+    before.actor.send({ type: 'AGREEMENT.TOGGLED', agreement: 'mca', accepted: true });
+    before.actor.send({ type: 'ORDER.SUBMITTED', paymentMethod: cardData });
+    await waitFor(before.actor, (snapshot) => snapshot.matches({ confirm: { card: 'awaitingRedirect' } }));
+    const accepted = { mca: true, eult: false, gtc: false };
+    expect(before.emitted).toEqual([
+      { type: 'persistOrderForm', feedback, agreements: accepted },
+      { type: 'leave', url: PROVIDER_URL },
+    ]);
+
+    const after = confirmScreen(
+      confirmInput({
+        cart: mcaCart,
+        paymentOption: card,
+        storedFeedback: feedback,
+        storedAgreements: accepted,
+      }),
+      {
+        submitPaymentDetails: async () => cardResult('Authorised'),
+        confirmOrder: async () => placed,
+      },
+    );
+    after.actor.send(entered('confirm', { redirectResult: 'Ab02b4c0!BQABAgCW5sxB4e/==' }));
+    await waitFor(after.actor, (snapshot) => snapshot.status === 'done');
+    expect(after.orders[0]?.agreements).toEqual(accepted);
+    expect(after.context().agreementsAccepted).toEqual(accepted);
     expect(after.screen()).toBe('success');
   });
 
@@ -248,6 +281,32 @@ describe('order confirm with the PayPal integration', () => {
     await waitFor(after.actor, (snapshot) => snapshot.status === 'done');
     expect(after.orders[0]?.paymentOption?.paypal_reference).toBe('I-BW452GLLEP1G');
     expect(after.screen()).toBe('success');
+  });
+
+  it('the agreements ticked before PayPal count on return and after a cancel', async () => {
+    const accepted = { mca: true, eult: false, gtc: false };
+    const before = confirmScreen(confirmInput({ cart: mcaCart, paymentOption: paypalIntegration }), {
+      createPaypalSubscription: async () => subscription,
+    });
+    before.actor.send({ type: 'AGREEMENT.TOGGLED', agreement: 'mca', accepted: true });
+    before.actor.send({ type: 'ORDER.SUBMITTED' });
+    await waitFor(before.actor, (snapshot) => snapshot.matches({ confirm: { paypal: 'awaitingApproval' } }));
+    expect(before.emitted).toContainEqual({ type: 'persistOrderForm', feedback: {}, agreements: accepted });
+
+    const returned = confirmInput({
+      cart: mcaCart,
+      paymentOption: paypalIntegration,
+      storedAgreements: accepted,
+    });
+    const after = confirmScreen(returned, { confirmOrder: async () => placed });
+    after.actor.send(entered('confirm', { subscription_id: 'I-BW452GLLEP1G' }));
+    await waitFor(after.actor, (snapshot) => snapshot.status === 'done');
+    expect(after.orders[0]?.agreements).toEqual(accepted);
+    expect(after.screen()).toBe('success');
+
+    const cancelled = confirmScreen(returned);
+    cancelled.actor.send(entered('cancelPaypalSubscription', {}, { orderCode: 'ORD-2024-0001' }));
+    expect(cancelled.context().agreementsAccepted).toEqual(accepted);
   });
 
   it('the cancel route leads back to confirm', () => {

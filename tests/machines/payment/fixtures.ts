@@ -43,6 +43,7 @@ export function confirmInput(overrides: Partial<ConfirmInput> = {}): ConfirmInpu
     existingCustomer: false,
     hasCustomer: true,
     storedFeedback: null,
+    storedAgreements: null,
     idempotencyKeyPrefix: KEY_PREFIX,
     ...overrides,
   };

@@ -33,6 +33,7 @@ export const session = (overrides: Partial<WizardInput> = {}): WizardInput => ({
   hasPendingNotification: false,
   categorySlugs: ['hosting'],
   storedFeedback: null,
+  storedAgreements: null,
   storedCloudData: null,
   storedExternalProductId: null,
   idempotencyKeyPrefix: 'test',
