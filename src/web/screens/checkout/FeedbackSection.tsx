@@ -1,6 +1,7 @@
 import type { BrandProperties } from '@contract/brand';
 import { KnownFrom } from '@contract/feedback';
 import {
+  feedbackFieldsHiddenBy,
   type OrderFeedback,
   OrderFeedbackForm,
   type OrderFeedbackFormInput,
@@ -22,7 +23,10 @@ import { useMessage } from './use-message';
  * the newsletter (brand flag). A react-hook-form form over the domain's schema: its messages appear
  * 500 ms after typing stops (`delayError`); the machine's messages (buy now with an invalid form, a
  * refused referral id) show at once. Every change is reported with `onChange`; `restored` values
- * the machine hands back (after a payment provider's return) replace the form's.
+ * the machine hands back (after a payment provider's return) replace the form's. The fields of one
+ * source (domain `feedbackFieldsHiddenBy`) show only while it is chosen; choosing another empties
+ * them (`resetField`) before the change is reported, so a hidden value neither keeps buy now
+ * disabled nor goes with the order.
  */
 export function FeedbackSection({
   restored,
@@ -37,7 +41,7 @@ export function FeedbackSection({
 }) {
   const intl = useIntl();
   const message = useMessage();
-  const { register, formState, watch, reset, getValues } = useForm<
+  const { register, formState, watch, reset, getValues, resetField } = useForm<
     OrderFeedbackFormInput,
     unknown,
     OrderFeedback
@@ -48,7 +52,7 @@ export function FeedbackSection({
     defaultValues: restored,
   });
   const error = (field: FeedbackField) => message(machineErrors[field] ?? formState.errors[field]?.message);
-  const knownFrom = watch('knownfrom') ?? '';
+  const hidden = feedbackFieldsHiddenBy(watch('knownfrom') ?? '');
   const commentId = 'feedback-comment';
 
   // The machine echoes every change back; only values that differ from the form's replace them.
@@ -75,7 +79,13 @@ export function FeedbackSection({
           className="field-input"
           aria-invalid={error('knownfrom') ? true : undefined}
           aria-describedby={describedBy(error('knownfrom') ? messageId('feedback-knownfrom') : null)}
-          {...register('knownfrom')}
+          {...register('knownfrom', {
+            onChange: (event: { target: { value: string } }) => {
+              for (const field of feedbackFieldsHiddenBy(event.target.value)) {
+                resetField(field, { defaultValue: '' });
+              }
+            },
+          })}
         >
           <option value="">{intl.formatMessage({ id: 'checkout.feedback.knownfrom_none' })}</option>
           {KnownFrom.options.map((option) => (
@@ -86,7 +96,7 @@ export function FeedbackSection({
         </select>
         <FieldMessage id={messageId('feedback-knownfrom')} text={error('knownfrom')} />
       </div>
-      {knownFrom === 'customer_referral' ? (
+      {hidden.includes('advertisedcustomer') ? null : (
         <TextInput
           id="feedback-advertisedcustomer"
           label={intl.formatMessage({ id: 'checkout.feedback.advertisedcustomer' })}
@@ -94,8 +104,8 @@ export function FeedbackSection({
           error={error('advertisedcustomer')}
           {...register('advertisedcustomer')}
         />
-      ) : null}
-      {knownFrom === 'other' ? (
+      )}
+      {hidden.includes('otherknownfrom') ? null : (
         <TextInput
           id="feedback-otherknownfrom"
           label={intl.formatMessage({ id: 'checkout.feedback.otherknownfrom' })}
@@ -103,7 +113,7 @@ export function FeedbackSection({
           error={error('otherknownfrom')}
           {...register('otherknownfrom')}
         />
-      ) : null}
+      )}
       {brand.display.referral_id_input_on_confirmation ? (
         <TextInput
           id="feedback-referral-id"

@@ -1,4 +1,4 @@
-import { OrderFeedbackForm } from '@domain/validation/checkout/order-feedback';
+import { feedbackFieldsHiddenBy, OrderFeedbackForm } from '@domain/validation/checkout/order-feedback';
 import { describe, expect, it } from 'vitest';
 import { fieldError } from './errors';
 
@@ -73,5 +73,16 @@ describe('order feedback output', () => {
 
   it('accepts an empty form', () => {
     expect(OrderFeedbackForm.safeParse({}).success).toBe(true);
+  });
+});
+
+describe('feedback fields of one "known from" choice', () => {
+  it.each([
+    ['customer_referral', ['otherknownfrom']],
+    ['other', ['advertisedcustomer']],
+    ['search_engines', ['advertisedcustomer', 'otherknownfrom']],
+    [undefined, ['advertisedcustomer', 'otherknownfrom']],
+  ] as const)('%s hides %j', (chosen, hidden) => {
+    expect(feedbackFieldsHiddenBy(chosen)).toEqual(hidden);
   });
 });
