@@ -24,6 +24,7 @@ import type { CatalogueRefreshedEvent, MachineEmitted, RouteEnteredEvent } from 
 import { refreshedCatalogue } from '../shared/refresh-catalogue';
 import type { RouteTarget } from '../shared/routes';
 import { type StateMeta, view } from '../shared/view';
+import { type ConfirmScreenFields, placeFieldErrors, shownFieldKeys } from './order-errors';
 import { type PromoRedemption, redeemOnConfirm } from './promo-code';
 
 /**
@@ -77,6 +78,11 @@ export interface OrderError {
   detail: string | null;
   /** Message key of the text shown inside the expander when the server gave none. */
   fallback: string;
+  /**
+   * The response's field messages that no field on the screen shows (payment, customer data,
+   * cart, ...), in the server's words; shown inside the expander instead of detail and fallback.
+   */
+  messages: readonly string[];
 }
 
 export interface ConfirmContext {
@@ -267,6 +273,14 @@ function referralIdOf(context: ConfirmContext): string {
   if (id === undefined) throw new Error('a referral id is saved only when present');
   return id;
 }
+
+/** What decides which fields the confirm screen shows. */
+const screenFieldsOf = (context: ConfirmContext): ConfirmScreenFields => ({
+  existingCustomer: context.existingCustomer,
+  agreementsRequired: context.agreementsRequired,
+  feedback: context.feedback,
+  referralIdInput: context.catalogue.brand.display.referral_id_input_on_confirmation,
+});
 
 /** The idempotency key of the latest attempt. */
 export const idempotencyKeyOf = (context: Pick<ConfirmContext, 'idempotencyKeyPrefix' | 'attempt'>): string =>
@@ -532,12 +546,13 @@ export const confirmMachine = setup({
       order: { code: params.response.order_code, id: params.response.order_id },
     })),
     /**
-     * Field errors (first message per field) or the order error of the expander. Without a decision
+     * Field errors (first message per field) under the screen's fields; those no field shows, or an
+     * answer without field errors, make the order error of the expander. Without a decision
      * of the server (no answer, even after the app repeated the call) the visitor is told in their
      * language that the shop could not be reached, not a browser's or server's own words, and the
      * next buy-now repeats the same attempt.
      */
-    assignOrderFailure: assign((_, params: { error: unknown }) => {
+    assignOrderFailure: assign(({ context }, params: { error: unknown }) => {
       if (!serverDecided(params.error)) {
         return {
           fieldErrors: {},
@@ -545,22 +560,26 @@ export const confirmMachine = setup({
             title: CONFIRM_MESSAGES.orderUnanswered,
             detail: null,
             fallback: CONFIRM_MESSAGES.orderUnansweredHint,
+            messages: [],
           },
           attemptOpen: true,
         };
       }
       const response = apiErrorOf(params.error);
-      const fieldErrors = firstMessagePerField(response?.errors ?? {});
+      const errors = firstMessagePerField(response?.errors ?? {});
+      const { fieldErrors, unshown } = placeFieldErrors(errors, shownFieldKeys(screenFieldsOf(context)));
+      const noFieldErrors = Object.keys(errors).length === 0;
       return {
         fieldErrors,
         orderError:
-          Object.keys(fieldErrors).length > 0
-            ? null
-            : {
+          noFieldErrors || unshown.length > 0
+            ? {
                 title: CONFIRM_MESSAGES.orderNotCompleted,
-                detail: response?.message || null,
+                detail: noFieldErrors ? response?.message || null : null,
                 fallback: CONFIRM_MESSAGES.generic,
-              },
+                messages: unshown,
+              }
+            : null,
         attemptOpen: false,
       };
     }),

@@ -79,6 +79,7 @@ const events: AnyEventObject[] = [
   done('confirmOrder', placed),
   failed('confirmOrder', fieldErrors({ comment: ['confirm.form_validation.comment_max_length'] })),
   failed('confirmOrder', fieldErrors({})),
+  failed('confirmOrder', fieldErrors({ 'payment.type': ['This payment method is not available.'] })),
   failed('confirmOrder', networkError),
 ];
 

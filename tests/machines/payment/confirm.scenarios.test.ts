@@ -449,9 +449,81 @@ describe('order confirm with other methods', () => {
       title: 'confirm.order_not_completed',
       detail: 'Your cart has changed.',
       fallback: 'error.generic',
+      messages: [],
     });
     expect(rejected.emitted).toContainEqual({ type: 'scrollToError' });
     expect(rejected.screen()).toBe('confirm');
+  });
+});
+
+describe('field errors no field on the screen shows', () => {
+  const refusedWith = (errors: Record<string, string[]>) => () => Promise.reject(fieldErrors(errors));
+
+  it('go into the order error area, each once, in the server’s words; shown fields keep theirs', async () => {
+    const screen = confirmScreen(confirmInput({ cart: mcaCart }), {
+      confirmOrder: refusedWith({
+        'payment.type': ['This payment method is not available.'],
+        'basic_info.first_name': ['Please enter your first name.', 'second'],
+        cart: ['Some items in your cart still need information. Please complete them first.'],
+        comment: ['The comment may have at most 500 characters.'],
+        mca_agreement: ['Please accept the Microsoft Customer Agreement.'],
+      }),
+    });
+    screen.actor.send({ type: 'AGREEMENT.TOGGLED', agreement: 'mca', accepted: true });
+    screen.actor.send({ type: 'ORDER.SUBMITTED' });
+    await screen.settled();
+    expect(screen.context().fieldErrors).toEqual({
+      comment: 'The comment may have at most 500 characters.',
+      mca_agreement: 'Please accept the Microsoft Customer Agreement.',
+    });
+    expect(screen.context().orderError).toEqual({
+      title: 'confirm.order_not_completed',
+      detail: null,
+      fallback: 'error.generic',
+      messages: [
+        'This payment method is not available.',
+        'Please enter your first name.',
+        'Some items in your cart still need information. Please complete them first.',
+      ],
+    });
+    expect(screen.emitted).toContainEqual({ type: 'scrollToError' });
+  });
+
+  it('the payload’s feedback names are the form’s fields: shown under them while the field is shown', async () => {
+    const screen = confirmScreen(confirmInput(), {
+      confirmOrder: refusedWith({
+        known_from: ['Too short.'],
+        other_known_from: ['Tell us where, please.'],
+        advertised_customer: ['Who was it?'],
+      }),
+    });
+    screen.actor.send({
+      type: 'FEEDBACK.CHANGED',
+      feedback: { knownfrom: 'other', otherknownfrom: 'Radio' },
+    });
+    screen.actor.send({ type: 'ORDER.SUBMITTED' });
+    await screen.settled();
+    expect(screen.context().fieldErrors).toEqual({
+      knownfrom: 'Too short.',
+      otherknownfrom: 'Tell us where, please.',
+    });
+    expect(screen.context().orderError?.messages).toEqual(['Who was it?']);
+  });
+
+  it('existing customers see no feedback section and agreements only when required: those go to the area too', async () => {
+    const screen = confirmScreen(confirmInput({ existingCustomer: true }), {
+      confirmOrder: refusedWith({
+        comment: ['The comment may have at most 500 characters.'],
+        gtc_agreement: ['Please accept the general terms and conditions.'],
+      }),
+    });
+    screen.actor.send({ type: 'ORDER.SUBMITTED' });
+    await screen.settled();
+    expect(screen.context().fieldErrors).toEqual({});
+    expect(screen.context().orderError?.messages).toEqual([
+      'The comment may have at most 500 characters.',
+      'Please accept the general terms and conditions.',
+    ]);
   });
 });
 
@@ -464,6 +536,7 @@ describe('no answer to buy now', () => {
       title: 'confirm.order_unanswered',
       detail: null,
       fallback: 'confirm.order_unanswered_hint',
+      messages: [],
     });
     expect(screen.context().fieldErrors).toEqual({});
     expect(screen.screen()).toBe('confirm');

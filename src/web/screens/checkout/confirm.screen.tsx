@@ -113,7 +113,15 @@ function ConfirmView({ area }: { area: ConfirmArea }) {
         {context.orderError ? (
           <details className="confirm-error notice notice-error" open>
             <summary>{message(context.orderError.title)}</summary>
-            <p>{context.orderError.detail ?? message(context.orderError.fallback)}</p>
+            {context.orderError.messages.length > 0 ? (
+              <ul>
+                {context.orderError.messages.map((text) => (
+                  <li key={text}>{message(text)}</li>
+                ))}
+              </ul>
+            ) : (
+              <p>{context.orderError.detail ?? message(context.orderError.fallback)}</p>
+            )}
           </details>
         ) : null}
       </div>
