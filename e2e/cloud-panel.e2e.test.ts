@@ -121,6 +121,14 @@ describe('visitors from the cloud panel', () => {
       .waitFor();
     await page.getByText(t(locale, 'header.user', { name: 'Erika Mustermann' })).waitFor();
 
+    // A typed /cart before any domain is chosen keeps the contract's row, and the lookup its purpose.
+    await page.goto('/cart');
+    await page.getByText(t(locale, 'cart_screen.hosting_context', { hosting: 'WH-1999' })).waitFor();
+    await page.goto('/domains/lookup');
+    await page
+      .getByText(exactly(t(locale, 'domain_lookup.side_note.domains_for', { product: 'WH-1999' })))
+      .waitFor();
+
     await page.getByRole('button', { name: t(locale, 'header.back_to_panel') }).click();
     await page.getByRole('heading', { level: 1, name: devAuthorityText('en-GB').panelTitle }).waitFor();
 

@@ -4,6 +4,7 @@ import { type RemoveAddonOptions, removeAddonFromItem } from './addon-toggle';
 import { findItem, replaceItem, withoutRow } from './cart-ops';
 import { sameDomainName } from './domain-names';
 import type { CartUpdate } from './domain-only';
+import { isExistingContract } from './hosting-number';
 import { recomputeInclusiveDomains } from './inclusive-domains';
 
 export type RemovalOutcome = 'removed' | 'not_found' | 'not_removable';
@@ -15,11 +16,15 @@ export interface RemovalResult {
   itemRemoved: boolean;
 }
 
-/** A hide_in_cart product with neither addons nor domains has nothing left to show. */
+/**
+ * A hide_in_cart product with neither addons nor domains has nothing left to show, unless it stands
+ * for a cloud-panel visitor's existing contract, whose domains are still to be chosen.
+ */
 export const isEmptyHiddenProduct = (item: CartItem, ctx: CatalogueContext): boolean =>
   ctx.productsById[item.product.id]?.hide_in_cart === true &&
   item.addons.length === 0 &&
-  item.domains.length === 0;
+  item.domains.length === 0 &&
+  !isExistingContract(item);
 
 function commit(cart: Cart, item: CartItem, ctx: CatalogueContext): RemovalResult {
   if (isEmptyHiddenProduct(item, ctx)) {

@@ -199,6 +199,20 @@ describe('dropEmptyHiddenProducts (on cart load: hide_in_cart products without a
     { name: 'hidden product with domain', items: [hiddenDomainRow], changed: false, left: 1 },
     { name: 'empty visible product', items: [cartItem(normal, 12, 12)], changed: false, left: 1 },
     {
+      // A cloud-panel visitor's contract before a domain is chosen: the row stands for the contract.
+      name: 'hidden product of an existing hosting contract',
+      items: [
+        cartItem(hidden, 12, 12, {
+          product: {
+            ...cartItem(hidden, 12, 12).product,
+            informations: [{ key: 'hosting_number', value: 'WH-1' }],
+          },
+        }),
+      ],
+      changed: false,
+      left: 1,
+    },
+    {
       name: 'unknown product',
       items: [{ ...cartItem(normal, 12, 12), product: { ...normalRow.product, id: 777 } }],
       changed: false,
