@@ -171,7 +171,10 @@ describe('cart screen', () => {
     await orderProduct(page, 'webhosting', 'Web hosting L');
     await page
       .getByRole('alert')
-      .filter({ hasText: /Web hosting L/ })
+      .filter({
+        hasText:
+          'The product cannot be added to the cart: your cart already holds the maximum quantity of Web hosting L.',
+      })
       .waitFor();
     await screenshot(page, 'cart-qty-max-en');
     expect(pathname(page)).toBe('/products/webhosting');

@@ -39,7 +39,7 @@ export {
   rowDisplayName,
 } from './hosting-number';
 export { recomputeInclusiveDomains } from './inclusive-domains';
-export { CART_NOTICE_KEYS, cartNotice, PRODUCT_CANNOT_BE_ADDED } from './notices';
+export { CART_NOTICE_KEYS, cartNotice } from './notices';
 export {
   domainOfferPrice,
   type OfferKind,

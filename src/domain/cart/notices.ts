@@ -23,9 +23,6 @@ export const CART_NOTICE_KEYS = {
   changedElsewhere: { title: 'cart.changed_elsewhere_title', message: 'cart.changed_elsewhere_body' },
 } as const;
 
-/** Error text of a refused add (spec section 8). */
-export const PRODUCT_CANNOT_BE_ADDED = 'Product can not be added to the cart';
-
 type NoticeKey = keyof typeof CART_NOTICE_KEYS;
 
 /**

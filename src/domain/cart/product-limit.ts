@@ -1,15 +1,14 @@
 import type { Cart } from '@contract/cart';
 import type { Notice } from '@contract/common';
 import type { CatalogueContext } from '../catalogue-context';
-import { cartNotice, PRODUCT_CANNOT_BE_ADDED } from './notices';
+import { cartNotice } from './notices';
 
 export type AddProductCheck =
   | { allowed: true }
   | {
       allowed: false;
       reason: 'max_amount_reached' | 'product_not_available';
-      /** 'Product can not be added to the cart'. */
-      message: string;
+      /** What the visitor reads: the spec's notice, which says the product cannot be added. */
       notices: Notice[];
     };
 
@@ -26,7 +25,6 @@ export function canAddProduct(cart: Cart, productId: number, ctx: CatalogueConte
     return {
       allowed: false,
       reason: 'product_not_available',
-      message: PRODUCT_CANNOT_BE_ADDED,
       notices: [notice],
     };
   }
@@ -36,7 +34,6 @@ export function canAddProduct(cart: Cart, productId: number, ctx: CatalogueConte
   return {
     allowed: false,
     reason: 'max_amount_reached',
-    message: PRODUCT_CANNOT_BE_ADDED,
     notices: [cartNotice('maxAmountReached', { product: product.name }, true)],
   };
 }

@@ -21,7 +21,7 @@ export const cart = section({
       'This term is not supported by the following add-ons, which cannot be removed: {addons}',
     max_amount_of_same_products_in_cart_reached_title: 'Maximum quantity reached',
     max_amount_of_same_products_in_cart_reached_body:
-      'Your cart already holds the maximum quantity of {product}, so it cannot be added again.',
+      'The product cannot be added to the cart: your cart already holds the maximum quantity of {product}.',
     'cart.changed_elsewhere_title': 'Your cart was changed meanwhile',
     'cart.changed_elsewhere_body':
       'Your cart was changed in the meantime, for example in another window or tab. We have kept those changes and added yours.',
@@ -48,7 +48,7 @@ export const cart = section({
       'Diese Laufzeit wird von folgenden Zusatzoptionen nicht unterstützt, die sich nicht entfernen lassen: {addons}',
     max_amount_of_same_products_in_cart_reached_title: 'Höchstmenge erreicht',
     max_amount_of_same_products_in_cart_reached_body:
-      'Ihr Warenkorb enthält bereits die höchstmögliche Anzahl von {product}. Das Produkt kann daher nicht erneut hinzugefügt werden.',
+      'Das Produkt kann nicht in den Warenkorb gelegt werden: Ihr Warenkorb enthält bereits die höchstmögliche Anzahl von {product}.',
     'cart.changed_elsewhere_title': 'Ihr Warenkorb wurde inzwischen geändert',
     'cart.changed_elsewhere_body':
       'Ihr Warenkorb wurde inzwischen geändert, zum Beispiel in einem anderen Fenster oder Tab. Wir haben diese Änderungen behalten und Ihre hinzugefügt.',
