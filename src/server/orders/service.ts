@@ -32,12 +32,14 @@ import type { OrderConfirmations } from '../mail/order-confirmations';
 import { checkPaymentOption } from '../payment/payment-option';
 import { selectablePaymentType } from '../payment/payment-types';
 import type { PaymentReferences, PaymentService, VerifiedPayment } from '../payments/service';
+import { orderReferral, storedReferralSources } from '../sessions/referral';
 import type { SessionRecord, SessionStore } from '../sessions/store';
 import { checkOfBasicInfo, vatDecisionFor } from '../vat/session-vat';
 import type { VatIdChecker } from '../vat/vat-id-checker';
 import { canonicalJson, cartHash, newOrderCode } from './identifiers';
 import { priceCart } from './pricing';
 import { purchaseOf } from './purchase';
+import { referralFeedback } from './referral';
 
 export type OrderRow = typeof orders.$inferSelect;
 
@@ -384,6 +386,12 @@ export class OrderService {
     const orderType = CloudPanelOrderType.safeParse(
       (current.state as Record<string, unknown>)[ORDER_TYPE_STATE_KEY],
     );
+    // The referral: the id typed on confirm, else the session's sources in the spec's fallback order
+    // (this request's cookies and Referer among them, remembered before the handler: routes/referral.ts).
+    const referral = orderReferral(
+      storedReferralSources(current.state as Record<string, unknown>),
+      feedback.data?.referral_id,
+    );
     return {
       cart,
       cartHash: hash,
@@ -393,7 +401,11 @@ export class OrderService {
       address: address ?? data.address,
       paymentType,
       payment,
-      feedback: { ...(feedback.success ? feedback.data : {}), newsletter: body.allowed_newsletter },
+      feedback: {
+        ...(feedback.success ? feedback.data : {}),
+        ...referralFeedback(referral),
+        newsletter: body.allowed_newsletter,
+      },
       agreements,
       // Existing customers pay as on file: only the cart can ask for SMS validation then.
       smsRequired: smsValidationRequired(

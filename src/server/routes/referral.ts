@@ -1,4 +1,4 @@
-import { sessionApi } from '@contract/api';
+import { orderApi, sessionApi } from '@contract/api';
 import { sanitizeReferrer } from '@domain/validation/sanitize';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../app-context';
@@ -41,22 +41,39 @@ function seenSources(request: FastifyRequest, query: { referrer?: string | undef
  * the visit still counts); the answer is the first source in the spec's order: order data (the id
  * the visitor typed, saved by PUT), cookie pvid, cookie emid, application referrer, server referrer.
  * GET never creates a session: without one it answers from this request alone.
+ *
+ * The order call (`POST /api/v2/orders`) shows sources too: before it is handled, its cookies and
+ * Referer are remembered in its session the same way, so the order's referral (OrderService, from
+ * the session's sources) counts them.
  */
 export function registerReferralRoutes({ app, sessions, checkResponses }: AppContext): void {
   const options = { checkResponses };
 
+  /** The session's sources with `seen` added; written only when they change. */
+  async function remember(request: FastifyRequest, seen: ReferralSources): Promise<ReferralSources> {
+    const session = await request.session();
+    const stored = storedReferralSources(session?.state);
+    const sources = mergeReferralSources(stored, seen);
+    if (session && !sameSources(stored, sources)) {
+      await sessions.mergeState(session.idHash, { [REFERRAL_STATE_KEY]: sources });
+    }
+    return sources;
+  }
+
+  // The order call's own sources, remembered before its handler reads the session's.
+  app.addHook('preHandler', async (request) => {
+    const { method, path } = orderApi.confirm;
+    if (request.method === method && request.routeOptions.url === path) {
+      await remember(request, seenSources(request, {}));
+    }
+  });
+
   route(
     app,
     sessionApi.getReferral,
-    async ({ request, query }) => {
-      const session = await request.session();
-      const stored = storedReferralSources(session?.state);
-      const sources = mergeReferralSources(stored, seenSources(request, query));
-      if (session && !sameSources(stored, sources)) {
-        await sessions.mergeState(session.idHash, { [REFERRAL_STATE_KEY]: sources });
-      }
-      return { data: resolveReferral(sources) };
-    },
+    async ({ request, query }) => ({
+      data: resolveReferral(await remember(request, seenSources(request, query))),
+    }),
     options,
   );
 

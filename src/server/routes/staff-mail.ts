@@ -5,6 +5,7 @@ import { z } from 'zod';
 import type { AppContext } from '../app-context';
 import { orders } from '../db/schema';
 import type { OrderConfirmations } from '../mail/order-confirmations';
+import { recordedReferral } from '../orders/referral';
 import type { StaffAccounts } from '../staff/accounts';
 import { orderMailPage, orderSearchPage } from '../staff/mail-pages';
 import { staffTokenOf } from './staff';
@@ -19,9 +20,10 @@ const isSupport = (admin: Admin) => admin.roles.includes('support') || admin.rol
 
 /**
  * Support's view of an order's confirmation mail, at `/staff/orders`: find an order by its number,
- * see its deliveries and the mail as it goes out (`/staff/orders/{code}/mail`, the HTML version at
- * `…/mail.html`), and send it again (`POST …/mail/resend`). Staff sign in at `/staff/sign-in`;
- * only the support role may use these pages, and only for orders of the brand the host names.
+ * see the partner it credits (referral id and source), its deliveries and the mail as it goes out
+ * (`/staff/orders/{code}/mail`, the HTML version at `…/mail.html`), and send it again
+ * (`POST …/mail/resend`). Staff sign in at `/staff/sign-in`; only the support role may use these
+ * pages, and only for orders of the brand the host names.
  */
 export function registerStaffMailRoutes(
   { app, db, config }: AppContext,
@@ -50,7 +52,12 @@ export function registerStaffMailRoutes(
   /** The order of this number on the request's brand, else null. */
   async function orderOf(request: FastifyRequest, code: string) {
     const [order] = await db
-      .select({ id: orders.id, orderCode: orders.orderCode, brandId: orders.brandId })
+      .select({
+        id: orders.id,
+        orderCode: orders.orderCode,
+        brandId: orders.brandId,
+        feedback: orders.feedback,
+      })
       .from(orders)
       .where(eq(orders.orderCode, code));
     return order && order.brandId === request.brand().id ? order : null;
@@ -89,6 +96,7 @@ export function registerStaffMailRoutes(
         orderMailPage({
           admin,
           orderCode: order.orderCode,
+          referral: recordedReferral(order.feedback),
           mails: await confirmations.history(order.id),
           preview: preview?.composed ?? null,
           resent: PreviewQuery.safeParse(request.query).data?.resent === '1',

@@ -74,6 +74,14 @@ export function mergeReferralSources(stored: ReferralSources, seen: ReferralSour
   return merged;
 }
 
+/**
+ * The referral an order records: the id the visitor typed on confirm (order data, in place of one
+ * an earlier PUT saved), else the first of the session's other sources in the spec's order.
+ */
+export function orderReferral(stored: ReferralSources, typed: string | undefined): ResolvedReferral {
+  return resolveReferral(mergeReferralSources(stored, { order_data: referralId(typed) }));
+}
+
 export function sameSources(a: ReferralSources, b: ReferralSources): boolean {
   return REFERRAL_ORDER.every((source) => a[source] === b[source]);
 }

@@ -2,9 +2,14 @@ import type { Admin } from '@contract/admin';
 import { escapeHtml as e } from '../http/html';
 import type { ComposedConfirmation } from '../mail/confirmation-mailer';
 import type { OrderMailRow } from '../mail/order-mails';
+import type { OrderReferral } from '../orders/referral';
+import type { ReferralSource } from '../sessions/referral';
 import { page } from './pages';
 
-/** Support's pages of an order's confirmation mail (plain HTML, no scripts), in English like the other staff pages. */
+/**
+ * Support's pages of an order's confirmation mail, with the partner the order credits (plain HTML,
+ * no scripts), in English like the other staff pages.
+ */
 
 const signedInAs = (admin: Admin) => `<p>Signed in as ${e(admin.email)}</p>`;
 
@@ -23,9 +28,27 @@ export function orderSearchPage(options: { admin: Admin; code: string; notFound:
 
 const when = (date: Date | null) => (date ? date.toISOString().replace('T', ' ').slice(0, 19) : '–');
 
+/** Where an order's referral id came from, in the words of the fallback order. */
+const REFERRAL_SOURCE_LABEL: Record<ReferralSource, string> = {
+  order_data: 'typed on confirm',
+  cookie_pvid: 'cookie pvid',
+  cookie_emid: 'cookie emid',
+  app_referrer: 'application referrer',
+  server_referrer: 'server referrer',
+};
+
+/** The partner the order credits, or none. */
+const referralRow = (referral: OrderReferral | null) =>
+  `<table><caption>Order</caption><tbody><tr><th scope="row">Referral id</th><td>${
+    referral
+      ? `${e(referral.id)}${referral.source ? ` (${REFERRAL_SOURCE_LABEL[referral.source]})` : ''}`
+      : 'none'
+  }</td></tr></tbody></table>`;
+
 export function orderMailPage(options: {
   admin: Admin;
   orderCode: string;
+  referral: OrderReferral | null;
   mails: readonly OrderMailRow[];
   preview: ComposedConfirmation | null;
   resent: boolean;
@@ -58,6 +81,7 @@ export function orderMailPage(options: {
     `${signedInAs(options.admin)}<h1>Confirmation mail of order ${e(orderCode)}</h1>${
       options.resent ? '<p role="status">The confirmation is queued and will be sent again shortly.</p>' : ''
     }
+${referralRow(options.referral)}
 <h2>Deliveries</h2>
 <table><thead><tr><th scope="col">Recorded</th><th scope="col">Reason</th><th scope="col">Status</th><th scope="col">Attempts</th><th scope="col">Sent</th><th scope="col">Last error</th></tr></thead>
 <tbody>${history}</tbody></table>
