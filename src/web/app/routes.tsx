@@ -12,6 +12,7 @@ import { showCatalogueParts, vatQuery } from '@web/api/queries/session';
 import { Layout } from '@web/layout/Layout';
 import { ForwardingScreen } from '@web/screens/forwarding/ForwardingScreen';
 import { screenLoader, screenParts } from '@web/screens/registry';
+import { keepAppReferrer } from '@web/storage/app-referrer';
 import {
   categoriesSearch,
   customerSearch,
@@ -41,6 +42,12 @@ declare module '@tanstack/react-router' {
 
 const toCategories = () => {
   throw redirect({ to: '/categories', replace: true });
+};
+
+/** A partner's link (`?referrer=`): its referrer is kept for the order (src/web/storage/app-referrer.ts). */
+const keepReferrer = {
+  onEnter: ({ search }: { search: { referrer?: string | undefined } }) => keepAppReferrer(search.referrer),
+  onStay: ({ search }: { search: { referrer?: string | undefined } }) => keepAppReferrer(search.referrer),
 };
 
 const rootRoute = createRootRouteWithContext<RouterContext>()({ component: Layout });
@@ -80,6 +87,7 @@ const productsRoute = createRoute({
     stringify: (params) => ({ slug: params.slug }),
   },
   validateSearch: productsSearch,
+  ...keepReferrer,
   loader: ({ context }) => {
     void context.queryClient.prefetchQuery(categoriesQuery);
     void context.queryClient.prefetchQuery(productsQuery());
@@ -188,6 +196,7 @@ const domainsLookupRoute = createRoute({
   ...screen('domainsLookup'),
   path: ROUTES.domainsLookup,
   validateSearch: domainSearch,
+  ...keepReferrer,
 });
 const domainsAdditionalFieldsRoute = createRoute({
   ...screen('domainsAdditionalFields'),

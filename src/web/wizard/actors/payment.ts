@@ -14,6 +14,7 @@ import { callApi } from '@web/api/client';
 import { cartApi, checkoutApi, orderApi, paymentApi, sessionApi } from '@web/api/endpoints';
 import { queryKeys } from '@web/api/queries/keys';
 import { retryUndecided } from '@web/api/retry-undecided';
+import { keptAppReferrer } from '@web/storage/app-referrer';
 import { fromPromise } from 'xstate';
 import { pathOf } from '../sync';
 import { lookUpPromotion } from './look-up-promotion';
@@ -23,10 +24,24 @@ import type { PutCart } from './put-cart';
 const orNull = <T>(value: T | undefined): T | null => (value === undefined ? null : value);
 
 /**
+ * `GET /api/v2/session/referral?referrer=…` with the partner link's referrer, so that the session
+ * records it as the application referrer before the order reads the session's referral sources.
+ * This is done right before the order because a session is certain to exist then (it holds the
+ * cart), while the landing page may have none and GET never creates one. A failure is noted by
+ * callApi and the order goes on without this source.
+ */
+async function recordAppReferrer(signal: AbortSignal): Promise<void> {
+  const referrer = keptAppReferrer();
+  if (!referrer) return;
+  await callApi(sessionApi.getReferral, { query: { referrer }, signal }).catch(() => undefined);
+}
+
+/**
  * `POST /api/v2/orders`: the feedback, agreements and the session's cart; a new customer's basic
  * info, address and payment go with it (an existing customer pays as on file). The server checks
  * the cart against the session's and places at most one order per idempotency key, so a call that
- * got no answer is repeated with the same key before the visitor is told.
+ * got no answer is repeated with the same key before the visitor is told. A partner link's referrer
+ * is handed to the session first (`recordAppReferrer`).
  */
 async function confirmOrder(
   request: ConfirmOrderRequest,
@@ -38,6 +53,7 @@ async function confirmOrder(
   const [cart, customer] = await Promise.all([
     seenCart() ?? callApi(cartApi.getCart, { signal }),
     callApi(checkoutApi.customer, { signal }),
+    recordAppReferrer(signal),
   ]);
   const { feedback, agreements, paymentOption } = request;
   const body: ConfirmOrderBody = {
