@@ -11,7 +11,6 @@ import type { Promotion } from '@contract/promotions';
 import type { CatalogueContext } from '@domain/catalogue-context';
 import { type RequiredAgreements, requiredAgreements } from '@domain/roles/agreements';
 import { mayEnterConfirm } from '@domain/roles/checkout-flow';
-import { smsValidationRequired } from '@domain/roles/sms';
 import {
   type OrderFeedback,
   OrderFeedbackForm,
@@ -421,9 +420,12 @@ export const confirmMachine = setup({
       AUTHORISED_RESULTS.includes(params.response.resultCode),
     hasApproveLink: (_, params: { response: PaypalCreateSubscriptionResponse }) =>
       approveLink(params.response) !== null,
-    /** SMS validation: the selected payment option or the cart requires it (domain rule). */
-    smsValidationRequired: ({ context }) =>
-      smsValidationRequired(context.cart, context.catalogue, context.paymentOption),
+    /**
+     * The server placed the order waiting for its SMS code: it decided from the cart and the payment
+     * it charges (an existing customer's on file), not from the browser's copy of the payment option.
+     */
+    orderAwaitsSmsCode: (_, params: { response: ConfirmOrderResponse }) =>
+      params.response.status === 'awaiting_sms_validation',
   },
   actions: {
     /** An offer loaded again (another language): the screen shows its names; promotions stay. */
@@ -821,7 +823,7 @@ export const confirmMachine = setup({
             }),
             onDone: [
               {
-                guard: 'smsValidationRequired',
+                guard: { type: 'orderAwaitsSmsCode', params: ({ event }) => ({ response: event.output }) },
                 target: '#confirm.smsValidation',
                 actions: [
                   {

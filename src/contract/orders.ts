@@ -65,16 +65,21 @@ export const ConfirmOrderBody = z.object({
 });
 export type ConfirmOrderBody = z.infer<typeof ConfirmOrderBody>;
 
+/** Our choice (spec: "get order by id", shape not shown). */
+export const OrderStatus = z.enum(['awaiting_sms_validation', 'placed']);
+
+/**
+ * The placed order. `status` is our addition: `awaiting_sms_validation` when the order waits for its
+ * SMS code (the browser goes to SMS validation), else `placed`.
+ */
 export const ConfirmOrderResponse = z.object({
   order_code: z.string().min(1),
   order_id: z.number().int().positive(),
+  status: OrderStatus,
 });
 export type ConfirmOrderResponse = z.infer<typeof ConfirmOrderResponse>;
 
 export const OrderIdParam = IdParam;
-
-/** Our choice (spec: "get order by id", shape not shown). */
-export const OrderStatus = z.enum(['awaiting_sms_validation', 'placed']);
 
 /**
  * One priced element of an order (our choice): its article (the product, addon or upsell id; for a

@@ -127,13 +127,14 @@ describe('order confirm (POST /api/v2/orders)', () => {
     expect(ConfirmOrderBody.safeParse(body).success).toBe(false);
   });
 
-  it('answers order_code and order_id', () => {
-    expect(ConfirmOrderResponse.parse({ order_code: 'ORD-2025-000123', order_id: 123 })).toEqual({
-      order_code: 'ORD-2025-000123',
-      order_id: 123,
-    });
-    expect(ConfirmOrderResponse.safeParse({ order_code: 'ORD-1' }).success).toBe(false);
-    expect(ConfirmOrderResponse.safeParse({ order_code: '', order_id: 1 }).success).toBe(false);
+  it('answers order_code, order_id and whether the order waits for its SMS code', () => {
+    const placed = { order_code: 'ORD-2025-000123', order_id: 123, status: 'awaiting_sms_validation' };
+    expect(ConfirmOrderResponse.parse(placed)).toEqual(placed);
+    expect(ConfirmOrderResponse.safeParse({ order_code: 'ORD-1', status: 'placed' }).success).toBe(false);
+    expect(ConfirmOrderResponse.safeParse({ order_code: '', order_id: 1, status: 'placed' }).success).toBe(
+      false,
+    );
+    expect(ConfirmOrderResponse.safeParse({ order_code: 'ORD-1', order_id: 1 }).success).toBe(false);
     expect(orderApi.confirm.status).toBe(201);
   });
 });

@@ -69,6 +69,8 @@ describe(`SMS validation (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})
     await who.fillCustomer({ payment: SEPA });
     const placed = await who.confirm(who.confirmBody(cart));
     expect(placed.statusCode).toBe(201);
+    // The confirm's answer says so: the browser goes to SMS validation by it.
+    expect(placed.json().status).toBe('awaiting_sms_validation');
     const order = (await who.send({ method: 'GET', url: `/api/v2/orders/${placed.json().order_id}` })).json()
       .data;
     expect(order.status).toBe('awaiting_sms_validation');
@@ -222,11 +224,24 @@ describe(`SMS validation (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})
     expect((await who.send({ method: 'GET', url: '/api/v2/session/order' })).json()).toEqual({ data: null });
   });
 
+  it('answers an existing customer’s order as placed although the session kept an SMS payment type (paid as on file)', async () => {
+    const who = visitor();
+    const cart = await who.putCart(PRODUCT.plain);
+    await who.fillCustomer({ payment: SEPA });
+    await who.mergeState({ customer: { customer_number: 'K-1001' } });
+    const placed = await who.confirm(who.confirmBody(cart));
+    expect(placed.statusCode, placed.body).toBe(201);
+    expect(placed.json().status).toBe('placed');
+    expect(await lastSmsCode(test.server, placed.json().order_id)).toBeNull();
+  });
+
   it('answers 409 for an order that needs no SMS validation', async () => {
     const who = visitor();
     const cart = await who.putCart(PRODUCT.plain);
     await who.fillCustomer();
-    const { order_id } = (await who.confirm(who.confirmBody(cart))).json();
+    const answer = (await who.confirm(who.confirmBody(cart))).json();
+    expect(answer.status).toBe('placed');
+    const { order_id } = answer;
     expect((await validate(who, order_id, { smsCode: 'abcde' })).statusCode).toBe(409);
     expect((await resend(who, order_id)).statusCode).toBe(409);
     expect(await lastSmsCode(test.server, order_id)).toBeNull();

@@ -68,7 +68,14 @@ export function registerOrderRoutes(
           request.log.error({ err: error, orderId: order.id }, 'sending the SMS code failed');
         }
       }
-      return { order_code: order.orderCode, order_id: order.id };
+      return {
+        order_code: order.orderCode,
+        order_id: order.id,
+        status:
+          order.status === 'awaiting_sms_validation'
+            ? ('awaiting_sms_validation' as const)
+            : ('placed' as const),
+      };
     },
     options,
   );

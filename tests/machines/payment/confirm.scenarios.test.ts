@@ -28,6 +28,7 @@ import {
   PROVIDER_URL,
   paypalIntegration,
   placed,
+  placedAwaitingSms,
   shopWithPromoInput,
   smsCart,
   smsSepa,
@@ -410,14 +411,32 @@ describe('order confirm with other methods', () => {
     }
   });
 
-  it('goes to SMS validation when the cart or the payment option requires it', async () => {
-    for (const input of [confirmInput({ cart: smsCart }), confirmInput({ paymentOption: smsSepa })]) {
+  it('goes to SMS validation when the placed order waits for its SMS code', async () => {
+    const screen = confirmScreen(confirmInput({ cart: smsCart }), {
+      confirmOrder: async () => placedAwaitingSms,
+    });
+    screen.actor.send({ type: 'ORDER.SUBMITTED' });
+    await waitFor(screen.actor, (snapshot) => snapshot.status === 'done');
+    expect(screen.screen()).toBe('smsValidation');
+    expect(screen.actor.getSnapshot().output).toEqual({
+      next: { route: 'smsValidation' },
+      order: { code: 'ORD-2024-0001', id: 4711 },
+    });
+  });
+
+  it('the server’s answer decides, not the browser’s copy of the payment option: an order placed without SMS goes to success', async () => {
+    // A customer who logged in with a payment option left over from before: the server placed the
+    // order as on file, without an SMS code.
+    for (const input of [
+      confirmInput({ paymentOption: smsSepa }),
+      confirmInput({ existingCustomer: true, paymentOption: smsSepa }),
+    ]) {
       const screen = confirmScreen(input, { confirmOrder: async () => placed });
       screen.actor.send({ type: 'ORDER.SUBMITTED' });
       await waitFor(screen.actor, (snapshot) => snapshot.status === 'done');
-      expect(screen.screen()).toBe('smsValidation');
+      expect(screen.screen()).toBe('success');
       expect(screen.actor.getSnapshot().output).toEqual({
-        next: { route: 'smsValidation' },
+        next: { route: 'success', params: { orderId: '4711' } },
         order: { code: 'ORD-2024-0001', id: 4711 },
       });
     }

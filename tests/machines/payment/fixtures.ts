@@ -1,3 +1,4 @@
+import type { ConfirmOrderResponse } from '@contract/orders';
 import type {
   AdyenPaymentResponse,
   PaymentOption,
@@ -97,4 +98,7 @@ export const subscriptionWithoutApprove: PaypalCreateSubscriptionResponse = {
   links: [{ rel: 'self', href: 'https://api.sandbox.paypal.com/v1/billing/subscriptions/I-BW452GLLEP1G' }],
 };
 
-export const placed = { order_code: 'ORD-2024-0001', order_id: 4711 };
+/** The server placed the order: it needs no SMS code (or has it already). */
+export const placed: ConfirmOrderResponse = { order_code: 'ORD-2024-0001', order_id: 4711, status: 'placed' };
+/** The server placed the order and waits for its SMS code. */
+export const placedAwaitingSms: ConfirmOrderResponse = { ...placed, status: 'awaiting_sms_validation' };
