@@ -71,6 +71,21 @@ export type CheckoutEvent =
   | { type: 'ADDRESS.SUBMITTED'; values: AddressInfo }
   | { type: 'PAYMENT.SUBMITTED'; values: SessionPaymentBody };
 
+/**
+ * A saved basic info or address, and the session's payment option after the save: the server
+ * drops a chosen option the new customer group or country no longer allows (bank transfer for a
+ * private person, SEPA outside the SEPA countries), so the option is read again with every save.
+ */
+export interface SavedBasicInfo {
+  basicInfo: BasicInfo;
+  paymentOption: PaymentOption | null;
+}
+
+export interface SavedAddress {
+  address: AddressInfo;
+  paymentOption: PaymentOption | null;
+}
+
 export interface CheckoutOutput {
   next: RouteTarget;
   /**
@@ -120,6 +135,11 @@ const routeGuards = {
   logout: (context: CheckoutContext) => existing(context),
 };
 
+/** The payment option in the context (stored with the address before the refetch). */
+const savedPaymentOption = ({ context }: { context: CheckoutContext }) => ({
+  paymentOption: context.paymentOption,
+});
+
 const entering = (event: CheckoutEvent, route: RouteId): boolean =>
   event.type === 'ROUTE.ENTERED' && event.route === route;
 
@@ -160,10 +180,10 @@ export const checkoutMachine = setup({
     meta: {} as StateMeta,
   },
   actors: {
-    /** PUT /api/v2/session/basic-info; resolves with the stored basic info. */
-    saveBasicInfo: fromPromise<BasicInfo, { values: BasicInfo }>(providedByTheApp),
-    /** PUT /api/v2/session/address-info; resolves with the stored address. */
-    saveAddress: fromPromise<AddressInfo, { values: AddressInfo }>(providedByTheApp),
+    /** PUT /api/v2/session/basic-info; resolves with the stored basic info and payment option. */
+    saveBasicInfo: fromPromise<SavedBasicInfo, { values: BasicInfo }>(providedByTheApp),
+    /** PUT /api/v2/session/address-info; resolves with the stored address and payment option. */
+    saveAddress: fromPromise<SavedAddress, { values: AddressInfo }>(providedByTheApp),
     /** After the address: VAT, domain data, payment intervals and products are fetched again. */
     refetchAfterAddress: fromPromise<void>(providedByTheApp),
     /** PUT /api/v2/session/payment; resolves with the stored payment option. */
@@ -177,8 +197,13 @@ export const checkoutMachine = setup({
     existingCustomer: ({ context }) => existing(context),
     loggedInAsExistingCustomer: ({ event }) =>
       event.type === 'LOGIN.COMPLETED' && isExistingCustomer(event.customer.customer_number),
-    /** returnToConfirm is set and confirm would admit the visitor. */
-    returnsToConfirm: ({ context }) => context.returnToConfirm && routeGuards.confirm(context),
+    /**
+     * returnToConfirm is set and confirm would admit the visitor with the payment option the save
+     * left; once a save dropped it, confirm does not, and the flow goes on (address, payment) to
+     * choose one again.
+     */
+    returnsToConfirm: ({ context }, params: { paymentOption: PaymentOption | null }) =>
+      context.returnToConfirm && routeGuards.confirm({ ...context, paymentOption: params.paymentOption }),
     /** The address screen goes back when no first name is known. */
     firstNameUnknown: ({ context }) => !context.basicInfo?.first_name,
     mayEnterConfirm: ({ context, event }) => entering(event, 'confirm') && routeGuards.confirm(context),
@@ -224,8 +249,15 @@ export const checkoutMachine = setup({
       ...noErrors,
     })),
     clearErrors: assign(noErrors),
-    storeBasicInfo: assign((_, params: { basicInfo: BasicInfo }) => ({ basicInfo: params.basicInfo })),
-    storeAddress: assign((_, params: { address: AddressInfo }) => ({ address: params.address })),
+    /** The saved step and the payment option the session still has (null: choose one again). */
+    storeBasicInfo: assign((_, params: { saved: SavedBasicInfo }) => ({
+      basicInfo: params.saved.basicInfo,
+      paymentOption: params.saved.paymentOption,
+    })),
+    storeAddress: assign((_, params: { saved: SavedAddress }) => ({
+      address: params.saved.address,
+      paymentOption: params.saved.paymentOption,
+    })),
     storePaymentOption: assign((_, params: { paymentOption: PaymentOption }) => ({
       paymentOption: params.paymentOption,
     })),
@@ -349,14 +381,18 @@ export const checkoutMachine = setup({
             src: 'saveBasicInfo',
             input: ({ event }) => ({ values: submittedBasicInfo(event) }),
             onDone: [
+              // The guard runs before the actions store the save: it takes the saved option.
               {
-                guard: 'returnsToConfirm',
+                guard: {
+                  type: 'returnsToConfirm',
+                  params: ({ event }) => ({ paymentOption: event.output.paymentOption }),
+                },
                 target: '#checkout.confirm',
-                actions: { type: 'storeBasicInfo', params: ({ event }) => ({ basicInfo: event.output }) },
+                actions: { type: 'storeBasicInfo', params: ({ event }) => ({ saved: event.output }) },
               },
               {
                 target: '#checkout.address',
-                actions: { type: 'storeBasicInfo', params: ({ event }) => ({ basicInfo: event.output }) },
+                actions: { type: 'storeBasicInfo', params: ({ event }) => ({ saved: event.output }) },
               },
             ],
             onError: {
@@ -385,7 +421,7 @@ export const checkoutMachine = setup({
             input: ({ event }) => ({ values: submittedAddress(event) }),
             onDone: {
               target: 'refetching',
-              actions: { type: 'storeAddress', params: ({ event }) => ({ address: event.output }) },
+              actions: { type: 'storeAddress', params: ({ event }) => ({ saved: event.output }) },
             },
             onError: {
               target: 'editing',
@@ -399,12 +435,18 @@ export const checkoutMachine = setup({
             id: 'refetchAfterAddress',
             src: 'refetchAfterAddress',
             onDone: [
-              { guard: 'returnsToConfirm', target: '#checkout.confirm' },
+              {
+                guard: { type: 'returnsToConfirm', params: savedPaymentOption },
+                target: '#checkout.confirm',
+              },
               { target: '#checkout.payment' },
             ],
             // A failed refetch is only logged by the app (spec section 8); the flow goes on.
             onError: [
-              { guard: 'returnsToConfirm', target: '#checkout.confirm' },
+              {
+                guard: { type: 'returnsToConfirm', params: savedPaymentOption },
+                target: '#checkout.confirm',
+              },
               { target: '#checkout.payment' },
             ],
           },

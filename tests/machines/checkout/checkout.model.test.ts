@@ -60,10 +60,14 @@ const events: AnyEventObject[] = [
       permission: true,
     },
   },
-  done('saveBasicInfo', basicInfo),
+  done('saveBasicInfo', { basicInfo, paymentOption: sepa }),
+  // The new customer group rules the chosen payment option out: the server dropped it.
+  done('saveBasicInfo', { basicInfo, paymentOption: null }),
   failed('saveBasicInfo', fieldErrors({ email: ['customer.form_validation.email_valid_email'] })),
   failed('saveBasicInfo', serverError),
-  done('saveAddress', address),
+  done('saveAddress', { address, paymentOption: sepa }),
+  // The new country rules the chosen payment option out: the server dropped it.
+  done('saveAddress', { address, paymentOption: null }),
   failed('saveAddress', fieldErrors({ postal_code: ['customer.form_validation.postal_code_max_length'] })),
   failed('saveAddress', networkError),
   done('refetchAfterAddress', undefined),

@@ -1,6 +1,11 @@
 import type { AddressInfo, BasicInfo } from '@contract/customer';
 import type { PaymentOption, SessionPaymentBody } from '@contract/payment';
-import { type CheckoutInput, checkoutMachine } from '@machines/checkout/checkout.machine';
+import {
+  type CheckoutInput,
+  checkoutMachine,
+  type SavedAddress,
+  type SavedBasicInfo,
+} from '@machines/checkout/checkout.machine';
 import { BREADCRUMB_STEPS } from '@machines/shared/breadcrumb';
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
@@ -26,19 +31,29 @@ const sepaBody: SessionPaymentBody = {
   permission: true,
 };
 
-/** The app's calls, faked: they answer at once and note what they were asked. */
+/**
+ * The app's calls, faked: they answer at once and note what they were asked. A save answers the
+ * session's payment option `paymentAfterSave` (none unless given).
+ */
 function fakeCalls(
-  overrides: { saveBasicInfo?: () => Promise<BasicInfo>; saveAddress?: () => Promise<AddressInfo> } = {},
+  overrides: {
+    saveBasicInfo?: () => Promise<BasicInfo>;
+    saveAddress?: () => Promise<AddressInfo>;
+    paymentAfterSave?: PaymentOption | null;
+  } = {},
 ) {
   const calls: string[] = [];
+  const paymentOption = overrides.paymentAfterSave ?? null;
   const actors = {
-    saveBasicInfo: fromPromise<BasicInfo, { values: BasicInfo }>(async ({ input }) => {
+    saveBasicInfo: fromPromise<SavedBasicInfo, { values: BasicInfo }>(async ({ input }) => {
       calls.push(`saveBasicInfo ${input.values.first_name}`);
-      return overrides.saveBasicInfo ? overrides.saveBasicInfo() : input.values;
+      const basicInfo = overrides.saveBasicInfo ? await overrides.saveBasicInfo() : input.values;
+      return { basicInfo, paymentOption };
     }),
-    saveAddress: fromPromise<AddressInfo, { values: AddressInfo }>(async ({ input }) => {
+    saveAddress: fromPromise<SavedAddress, { values: AddressInfo }>(async ({ input }) => {
       calls.push(`saveAddress ${input.values.city}`);
-      return overrides.saveAddress ? overrides.saveAddress() : input.values;
+      const address = overrides.saveAddress ? await overrides.saveAddress() : input.values;
+      return { address, paymentOption };
     }),
     refetchAfterAddress: fromPromise<void>(async () => {
       calls.push('refetch VAT, domains, payment intervals, products');
@@ -54,7 +69,8 @@ function fakeCalls(
   return { calls, actors };
 }
 
-function checkout(input: CheckoutInput, fakes = fakeCalls()) {
+/** The checkout machine; by default the session keeps its payment option through the saves. */
+function checkout(input: CheckoutInput, fakes = fakeCalls({ paymentAfterSave: input.paymentOption })) {
   const actor = createActor(checkoutMachine.provide({ actors: fakes.actors }), { input });
   actor.start();
   return { actor, calls: fakes.calls, screen: () => routeOf(actor.getSnapshot()) };
@@ -193,6 +209,42 @@ describe('checkout flow', () => {
     await waitFor(actor, (snapshot) => snapshot.matches('confirm'));
     expect(screen()).toBe('confirm');
     expect(actor.getSnapshot().context.basicInfo?.first_name).toBe('Max');
+  });
+
+  it('a basic info change from confirm that drops the payment option goes on to payment instead', async () => {
+    // A company paid by bank transfer; as a private person the server no longer keeps that option.
+    const { actor, calls, screen } = checkout(
+      checkoutInput({ customer: newCustomer({ basicInfo, address }), paymentOption: sepa }),
+      fakeCalls({ paymentAfterSave: null }),
+    );
+    actor.send(entered('confirm'));
+    actor.send(entered('basicInfo', { returnToConfirm: '1' }));
+    actor.send({ type: 'BASIC_INFO.SUBMITTED', values: { ...basicInfo, first_name: 'Max' } });
+    await waitFor(actor, (snapshot) => snapshot.matches({ address: 'editing' }));
+    expect(screen()).toBe('address');
+    expect(actor.getSnapshot().context.paymentOption).toBeNull();
+    actor.send({ type: 'ADDRESS.SUBMITTED', values: address });
+    await waitFor(actor, (snapshot) => snapshot.matches({ payment: 'editing' }));
+    expect(screen()).toBe('payment');
+    expect(calls).toEqual([
+      'saveBasicInfo Max',
+      'saveAddress Berlin',
+      'refetch VAT, domains, payment intervals, products',
+    ]);
+  });
+
+  it('an address change from confirm that drops the payment option goes to payment instead', async () => {
+    // SEPA outside the SEPA countries: the server drops the option with the new address.
+    const { actor, screen } = checkout(
+      checkoutInput({ customer: newCustomer({ basicInfo, address }), paymentOption: sepa }),
+      fakeCalls({ paymentAfterSave: null }),
+    );
+    actor.send(entered('confirm'));
+    actor.send(entered('address', { returnToConfirm: '1' }));
+    actor.send({ type: 'ADDRESS.SUBMITTED', values: { ...address, country_code: 'GB' } });
+    await waitFor(actor, (snapshot) => snapshot.matches({ payment: 'editing' }));
+    expect(screen()).toBe('payment');
+    expect(actor.getSnapshot().context.paymentOption).toBeNull();
   });
 
   it('a failed route guard sends to the root; an empty cart to the cart', () => {

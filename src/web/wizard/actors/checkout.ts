@@ -1,6 +1,6 @@
 import type { AddressInfo, BasicInfo } from '@contract/customer';
 import type { PaymentOption, SessionPaymentBody } from '@contract/payment';
-import { checkoutMachine } from '@machines/checkout/checkout.machine';
+import { checkoutMachine, type SavedAddress, type SavedBasicInfo } from '@machines/checkout/checkout.machine';
 import type { QueryClient } from '@tanstack/react-query';
 import { callApi } from '@web/api/client';
 import { authApi, checkoutApi } from '@web/api/endpoints';
@@ -20,22 +20,31 @@ export const providedCheckout = (queryClient: QueryClient) => {
       // The types offered depend on the customer group and the address country.
       queryClient.invalidateQueries({ queryKey: checkoutKeys.paymentTypes }),
     ]);
+  /**
+   * The session's payment option after a save of basic info or address: the server drops one the
+   * new customer group or country no longer allows, and the browser takes its answer.
+   */
+  const refreshPayment = async (signal: AbortSignal): Promise<PaymentOption | null> => {
+    const answer = await callApi(checkoutApi.getPayment, { signal });
+    queryClient.setQueryData(checkoutKeys.payment, answer.data);
+    return answer.data;
+  };
 
   return checkoutMachine.provide({
     actors: {
-      /** PUT /api/v2/session/basic-info. */
-      saveBasicInfo: fromPromise<BasicInfo, { values: BasicInfo }>(async ({ input, signal }) => {
+      /** PUT /api/v2/session/basic-info, then the payment option the session kept. */
+      saveBasicInfo: fromPromise<SavedBasicInfo, { values: BasicInfo }>(async ({ input, signal }) => {
         const answer = await callApi(checkoutApi.saveBasicInfo, { body: input.values, signal });
         void refreshCustomer();
         // The server decides the VAT from the company's VAT id (reverse charge): prices follow.
         void queryClient.invalidateQueries({ queryKey: queryKeys.vat });
-        return answer.data;
+        return { basicInfo: answer.data, paymentOption: await refreshPayment(signal) };
       }),
-      /** PUT /api/v2/session/address-info. */
-      saveAddress: fromPromise<AddressInfo, { values: AddressInfo }>(async ({ input, signal }) => {
+      /** PUT /api/v2/session/address-info, then the payment option the session kept. */
+      saveAddress: fromPromise<SavedAddress, { values: AddressInfo }>(async ({ input, signal }) => {
         const answer = await callApi(checkoutApi.saveAddressInfo, { body: input.values, signal });
         void refreshCustomer();
-        return answer.data;
+        return { address: answer.data, paymentOption: await refreshPayment(signal) };
       }),
       /**
        * VAT, domain data, payment intervals and products depend on the address: fetch them again.
