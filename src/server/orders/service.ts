@@ -387,7 +387,7 @@ export class OrderService {
       (current.state as Record<string, unknown>)[ORDER_TYPE_STATE_KEY],
     );
     // The referral: the id typed on confirm, else the session's sources in the spec's fallback order
-    // (this request's cookies and Referer among them, remembered before the handler: routes/referral.ts).
+    // (the order call's cookies and Referer among them: routes/orders.ts remembers them first).
     const referral = orderReferral(
       storedReferralSources(current.state as Record<string, unknown>),
       feedback.data?.referral_id,
