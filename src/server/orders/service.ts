@@ -32,7 +32,12 @@ import type { OrderConfirmations } from '../mail/order-confirmations';
 import { checkPaymentOption } from '../payment/payment-option';
 import { selectablePaymentType } from '../payment/payment-types';
 import type { PaymentReferences, PaymentService, VerifiedPayment } from '../payments/service';
-import { orderReferral, storedReferralSources } from '../sessions/referral';
+import {
+  mergeReferralSources,
+  orderReferral,
+  type ReferralSources,
+  storedReferralSources,
+} from '../sessions/referral';
 import type { SessionRecord, SessionStore } from '../sessions/store';
 import { checkOfBasicInfo, vatDecisionFor } from '../vat/session-vat';
 import type { VatIdChecker } from '../vat/vat-id-checker';
@@ -51,6 +56,8 @@ export interface ConfirmInput {
   body: ConfirmOrderBody;
   /** The cart version the browser last saw (`If-Match`), when it sent one. */
   expectedCartVersion: number | undefined;
+  /** The referral sources the order call itself shows (its cookies and Referer). */
+  referralSources: ReferralSources;
 }
 
 export interface ConfirmOutcome {
@@ -260,7 +267,7 @@ export class OrderService {
 
   /** Every check of the confirm, in the order the visitor should hear about problems. */
   private async prepare(input: ConfirmInput, session: SessionRecord, hash: string): Promise<PreparedOrder> {
-    const { body, view, locale } = input;
+    const { body, view, locale, referralSources } = input;
     const context = view.context;
 
     // 1. The cart: the one the visitor saw, still valid under today's catalogue, complete.
@@ -386,10 +393,10 @@ export class OrderService {
     const orderType = CloudPanelOrderType.safeParse(
       (current.state as Record<string, unknown>)[ORDER_TYPE_STATE_KEY],
     );
-    // The referral: the id typed on confirm, else the session's sources in the spec's fallback order
-    // (the order call's cookies and Referer among them: routes/orders.ts remembers them first).
+    // The referral: the id typed on confirm, else the sources the session saw and this call shows,
+    // in the spec's fallback order.
     const referral = orderReferral(
-      storedReferralSources(current.state as Record<string, unknown>),
+      mergeReferralSources(storedReferralSources(current.state as Record<string, unknown>), referralSources),
       feedback.data?.referral_id,
     );
     return {

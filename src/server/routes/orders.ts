@@ -7,7 +7,7 @@ import { HttpError } from '../http/api-error';
 import { route } from '../http/route';
 import type { CheckoutServices } from '../orders/checkout-services';
 import { orderView } from '../orders/service';
-import { rememberReferralSources, seenReferralSources } from '../sessions/request-referral';
+import { seenReferralSources } from '../sessions/request-referral';
 
 /** `If-Match: "3"` or `If-Match: 3` → 3; absent → undefined (then the cart's content decides). */
 function expectedCartVersion(request: FastifyRequest): number | undefined {
@@ -31,7 +31,7 @@ function expectedCartVersion(request: FastifyRequest): number | undefined {
  * needs SMS validation gets its code sent once, when it is placed.
  */
 export function registerOrderRoutes(
-  { app, catalogue, sessions, checkResponses }: AppContext,
+  { app, catalogue, checkResponses }: AppContext,
   { orders, sms }: CheckoutServices,
 ): void {
   const options = { checkResponses };
@@ -45,8 +45,6 @@ export function registerOrderRoutes(
       const brand = request.brand();
       // Prices at the VAT of the order's address: the one it carries, else the session's.
       const view = await sessionCatalogueView(catalogue, request, body.address_info?.country_code);
-      // This call's cookies and Referer count for the order's referral like those the session saw.
-      await rememberReferralSources(sessions, request, seenReferralSources(request));
       const outcome = await orders.confirm({
         session: await request.session(),
         brandId: brand.id,
@@ -54,6 +52,7 @@ export function registerOrderRoutes(
         view,
         body,
         expectedCartVersion: expectedCartVersion(request),
+        referralSources: seenReferralSources(request),
       });
       const { order } = outcome;
       if (!outcome.created) reply.header('idempotent-replayed', 'true');
