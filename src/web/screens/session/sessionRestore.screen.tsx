@@ -1,13 +1,6 @@
-import { PageHeading } from '@web/layout/PageHeading';
-import { useIntl } from 'react-intl';
+import { WaitingPage } from '@web/components/WaitingPage';
 
 /** /session-restore?session_code=…: the session is restored, then the wizard moves on by itself. */
 export function Screen() {
-  const intl = useIntl();
-  return (
-    <>
-      <PageHeading title={intl.formatMessage({ id: 'session_restore.title' })} />
-      <p role="status">{intl.formatMessage({ id: 'session_restore.restoring' })}</p>
-    </>
-  );
+  return <WaitingPage title="session_restore.title" status="session_restore.restoring" />;
 }
