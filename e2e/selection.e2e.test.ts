@@ -47,6 +47,11 @@ describe('product selection steps', () => {
     await heading(page, /Vertragslaufzeit/).waitFor();
     const terms = page.getByRole('group', { name: 'Vertragslaufzeit für Webhosting S' });
     await expect.poll(() => terms.getByRole('button').count()).toBe(3);
+    // Each term says its notice period (the seed's 90 days for the two-year term).
+    await terms
+      .getByRole('button', { name: /2 Jahre/ })
+      .getByText('Kündigungsfrist: 3 Monate')
+      .waitFor();
     await screenshot(page, 'selection-maturity-de');
     await terms.getByRole('button', { name: /2 Jahre/ }).click();
 

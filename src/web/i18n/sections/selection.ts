@@ -32,6 +32,7 @@ export const selection = section({
     'selection.note_remove': 'Remove the note “{note}”',
     'selection.remove': 'Remove',
     'selection.maturity_legend': 'Contract term for {product}',
+    'selection.notice_period': 'Notice period: {period}',
     'selection.interval_legend': 'How often do you want to pay for {product} ({term})?',
     'selection.term_confirm_title': 'Change the contract term?',
     'selection.term_confirm_drops':
@@ -72,6 +73,7 @@ export const selection = section({
     'selection.note_remove': 'Die Notiz „{note}“ entfernen',
     'selection.remove': 'Entfernen',
     'selection.maturity_legend': 'Vertragslaufzeit für {product}',
+    'selection.notice_period': 'Kündigungsfrist: {period}',
     'selection.interval_legend': 'Wie oft möchten Sie für {product} ({term}) bezahlen?',
     'selection.term_confirm_title': 'Vertragslaufzeit ändern?',
     'selection.term_confirm_drops':

@@ -1,4 +1,5 @@
 import { activeMaturities, defaultInterval } from '@domain/cart/term';
+import { cancellationPeriodLabel } from '@domain/labels/cancellation-period-label';
 import { intervalLabel } from '@domain/labels/interval-label';
 import { maturityLabel } from '@domain/labels/maturity-label';
 import { TermPrice } from '@web/components/price/TermPrice';
@@ -10,7 +11,10 @@ import { TermConfirmModal } from './TermConfirmModal';
 import { useSelection } from './use-selection';
 import './selection.css';
 
-/** `/periods/maturity`: choose a contract term; each with its monthly price (MATURITY.CHOSEN). */
+/**
+ * `/periods/maturity`: choose a contract term; each with its monthly price and notice period
+ * (MATURITY.CHOSEN).
+ */
 export function Screen() {
   const intl = useIntl();
   const label = useLabel();
@@ -55,6 +59,14 @@ export function Screen() {
                   row={row}
                   term={{ maturityId: maturity.id }}
                 />
+                {maturity.cancelation_period > 0 ? (
+                  <span className="choice-text">
+                    {intl.formatMessage(
+                      { id: 'selection.notice_period' },
+                      { period: label(cancellationPeriodLabel(maturity.cancelation_period)) },
+                    )}
+                  </span>
+                ) : null}
               </span>
             </button>
           );
