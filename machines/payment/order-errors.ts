@@ -1,8 +1,6 @@
 import type { RequiredAgreements } from '@domain/roles/agreements';
-import {
-  feedbackFieldsHiddenBy,
-  type OrderFeedbackFormInput,
-} from '@domain/validation/checkout/order-feedback';
+import { feedbackFieldsHiddenBy } from '@domain/validation/checkout/feedback-choice-fields';
+import type { OrderFeedbackFormInput } from '@domain/validation/checkout/order-feedback';
 
 /**
  * Where the field errors of a refused order show on the confirm screen (checkout spec section 8):

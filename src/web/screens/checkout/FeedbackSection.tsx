@@ -1,7 +1,7 @@
 import type { BrandProperties } from '@contract/brand';
 import { KnownFrom } from '@contract/feedback';
+import { feedbackFieldsHiddenBy } from '@domain/validation/checkout/feedback-choice-fields';
 import {
-  feedbackFieldsHiddenBy,
   type OrderFeedback,
   OrderFeedbackForm,
   type OrderFeedbackFormInput,

@@ -1,4 +1,5 @@
-import { feedbackFieldsHiddenBy, OrderFeedbackForm } from '@domain/validation/checkout/order-feedback';
+import { feedbackFieldsHiddenBy } from '@domain/validation/checkout/feedback-choice-fields';
+import { OrderFeedbackForm } from '@domain/validation/checkout/order-feedback';
 import { describe, expect, it } from 'vitest';
 import { fieldError } from './errors';
 
