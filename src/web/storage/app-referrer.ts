@@ -1,5 +1,3 @@
-import { sanitizeReferrer } from '@domain/validation/sanitize';
-
 /**
  * The application referrer: the `referrer` of `/products/{slug}` and `/domains/lookup` (a partner's
  * link), kept until the order is confirmed, when it is handed to the session (see
@@ -9,12 +7,14 @@ import { sanitizeReferrer } from '@domain/validation/sanitize';
  */
 const STORAGE_KEY = 'shop.app-referrer';
 
-/** Keeps the link's referrer (sanitised like the route's query); an absent one changes nothing. */
+/**
+ * Keeps the link's referrer, as the route's query schema sanitised it (the server sanitises what it
+ * is handed again); an absent or empty one changes nothing.
+ */
 export function keepAppReferrer(referrer: string | undefined): void {
-  const kept = sanitizeReferrer(referrer);
-  if (!kept) return;
+  if (!referrer) return;
   try {
-    window.sessionStorage.setItem(STORAGE_KEY, kept);
+    window.sessionStorage.setItem(STORAGE_KEY, referrer);
   } catch {
     // Storage blocked (private mode): the partner gets no credit from this link.
   }
@@ -23,7 +23,7 @@ export function keepAppReferrer(referrer: string | undefined): void {
 /** The kept referrer, or undefined. */
 export function keptAppReferrer(): string | undefined {
   try {
-    return sanitizeReferrer(window.sessionStorage.getItem(STORAGE_KEY) ?? undefined);
+    return window.sessionStorage.getItem(STORAGE_KEY) || undefined;
   } catch {
     return undefined;
   }
