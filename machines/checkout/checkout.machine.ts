@@ -364,12 +364,6 @@ export const checkoutMachine = setup({
           { guard: 'loginAllowed', target: 'loginOrRegister', actions: 'clearReturnToConfirm' },
           { target: 'cart' },
         ],
-        // Login from the header while on basic info: an existing customer skips basic info.
-        'LOGIN.COMPLETED': {
-          guard: 'loggedInAsExistingCustomer',
-          target: 'postfill',
-          actions: 'assignLoggedInCustomer',
-        },
       },
       states: {
         editing: {
