@@ -26,14 +26,35 @@ const joined = (path: readonly (string | number)[]): string => (path.length > 0 
 
 /**
  * Paths (dot separated, as field errors name them) of every string in `value` that breaks the
- * rule; empty when all text is storable. Arrays and objects are walked to any depth.
+ * rule, in document order; empty when all text is storable. Arrays and objects are walked to any
+ * depth with a stack of their own, so no nesting can exhaust the call stack.
  */
-export function unstorableTextPaths(value: unknown, path: readonly (string | number)[] = []): string[] {
-  if (typeof value === 'string') return isStorableText(value) ? [] : [joined(path)];
-  if (Array.isArray(value))
-    return value.flatMap((entry, index) => unstorableTextPaths(entry, [...path, index]));
-  if (typeof value !== 'object' || value === null) return [];
-  return Object.entries(value).flatMap(([key, entry]) =>
-    isStorableText(key) ? unstorableTextPaths(entry, [...path, key]) : [joined([...path, '_key'])],
-  );
+export function unstorableTextPaths(value: unknown): string[] {
+  const found: string[] = [];
+  // An entry with `unstorableKey` names an object key that breaks the rule itself.
+  const pending: { value: unknown; path: readonly (string | number)[]; unstorableKey?: true }[] = [
+    { value, path: [] },
+  ];
+  for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
+    const { value: current, path } = next;
+    if (next.unstorableKey) {
+      found.push(joined(path));
+      continue;
+    }
+    if (typeof current === 'string') {
+      if (!isStorableText(current)) found.push(joined(path));
+      continue;
+    }
+    if (typeof current !== 'object' || current === null) continue;
+    const entries: [string | number, unknown][] = Array.isArray(current)
+      ? current.map((entry, index) => [index, entry])
+      : Object.entries(current);
+    // Pushed last entry first, so the first entry is walked first.
+    for (const [key, entry] of entries.reverse()) {
+      if (typeof key === 'string' && !isStorableText(key))
+        pending.push({ value: entry, path: [...path, '_key'], unstorableKey: true });
+      else pending.push({ value: entry, path: [...path, key] });
+    }
+  }
+  return found;
 }

@@ -11,6 +11,7 @@ import { mountDevAuthority } from './dev-authority/mount';
 import { DraftService } from './drafts/service';
 import { AppShell } from './http/app-shell';
 import { hostRuleOf, installBelievedHost } from './http/believed-host';
+import { installBodyDepthLimit } from './http/body-depth';
 import { contentSecurityPolicy } from './http/content-security-policy';
 import { crossSiteRuleOf, installCrossSiteGuard } from './http/cross-site';
 import { installErrorHandlers } from './http/error-handler';
@@ -126,6 +127,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     ),
   );
   installCrossSiteGuard(app, crossSiteRuleOf(config));
+  installBodyDepthLimit(app);
   // The request id of the log lines, so an answer (a 500 above all) can be found in the logs.
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
