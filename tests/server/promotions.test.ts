@@ -1,8 +1,11 @@
 import type { CartItem } from '@contract/cart';
 import type { Promotion } from '@contract/promotions';
 import { rateLimits } from '@server/db/schema';
+import {
+  PROMOTION_LOOKUP_PER_SESSION,
+  PROMOTION_LOOKUP_WITHOUT_SESSION,
+} from '@server/promotions/lookup-budget';
 import { DatabaseRateLimiter } from '@server/rate-limit/database-rate-limiter';
-import { PROMOTION_LOOKUP_PER_SESSION, PROMOTION_LOOKUP_WITHOUT_SESSION } from '@server/routes/promotions';
 import { lt } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -16,6 +16,8 @@ import { storedHostingNumbers } from '../customer/state';
 import { HttpError } from '../http/api-error';
 import { route } from '../http/route';
 import { serverMessage } from '../i18n/messages';
+import { lookedUpCodes, type PromotionLookupBudget } from '../promotions/lookup-budget';
+import { codesNewToSession, publicCodes } from '../promotions/new-codes';
 import type { StaffAccounts } from '../staff/accounts';
 import { sessionVatDecision } from '../vat/session-vat';
 
@@ -49,6 +51,7 @@ function answer(
 export function registerCartRoutes(
   { app, config, catalogue, sessions, checkResponses }: AppContext,
   staff: StaffAccounts,
+  promotionLookups: PromotionLookupBudget,
 ): void {
   route(
     app,
@@ -89,6 +92,14 @@ export function registerCartRoutes(
       }
       const expected = expectedVersion(request);
       const checked = revalidateCart(body, context);
+      // Saving looks up each promo code the session has not had before: one look-up of its budget each.
+      const before = await request.session();
+      const newCodes = codesNewToSession(body, {
+        stored: before?.cart ?? EMPTY_CART,
+        lookedUp: lookedUpCodes(before?.state),
+        free: publicCodes(context),
+      });
+      if (newCodes.length > 0) await promotionLookups.charge(request, reply, newCodes);
       const session = await request.ensureSession(reply);
       // Spec section 6: a customer updating an order draft may not add rows or change the prepared ones.
       if (cartRolesApply(session)) {

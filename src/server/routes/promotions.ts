@@ -4,45 +4,11 @@ import type { Promotion } from '@contract/promotions';
 import type { CatalogueContext } from '@domain/catalogue-context';
 import { cartEntries, findPromotion } from '@domain/promotions';
 import { promotionCodeAt } from '@domain/promotions/cart-elements';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../app-context';
 import { revalidateCart } from '../cart/revalidate';
 import { HttpError } from '../http/api-error';
 import { route } from '../http/route';
-import { DatabaseRateLimiter } from '../rate-limit/database-rate-limiter';
-import type { RateLimiter, RateLimitPolicy } from '../rate-limit/rate-limiter';
-
-/**
- * Budget of promo code look-ups (`GET /api/v2/promotions/{code}`) per visitor session, so codes
- * cannot be found by guessing. Every attempt counts, found or not (our choice: the answer must not
- * tell a guesser which attempts were "free"); 10 in 10 minutes is ample for a person typing codes.
- */
-export const PROMOTION_LOOKUP_PER_SESSION: RateLimitPolicy = {
-  name: 'promotion-lookup:session',
-  limit: 10,
-  windowMs: 10 * 60 * 1000,
-};
-
-/**
- * Backstop per client address: a guesser who drops the session cookie gets a new session each time,
- * so sessions alone do not stop it. Higher than the session budget, for offices behind one NAT
- * address (our choice; the spec names no limit).
- */
-export const PROMOTION_LOOKUP_PER_ADDRESS: RateLimitPolicy = {
-  name: 'promotion-lookup:address',
-  limit: 100,
-  windowMs: 10 * 60 * 1000,
-};
-
-/**
- * Look-ups that come without a session (a guesser dropping the cookie gets a new session each
- * time) share one budget per client address, as tight as one session's.
- */
-export const PROMOTION_LOOKUP_WITHOUT_SESSION: RateLimitPolicy = {
-  name: 'promotion-lookup:address-without-session',
-  limit: PROMOTION_LOOKUP_PER_SESSION.limit,
-  windowMs: PROMOTION_LOOKUP_PER_SESSION.windowMs,
-};
+import type { PromotionLookupBudget } from '../promotions/lookup-budget';
 
 /** Promotions a visitor can see: automatic ones only where the brand applies them. */
 function automaticPromotions(context: CatalogueContext): Promotion[] {
@@ -75,33 +41,11 @@ function redeemablePromotion(context: CatalogueContext, code: string): Promotion
   return promotion && !promotion.is_automatic ? promotion : undefined;
 }
 
-function refuse(retryAfterSeconds: number): never {
-  throw new HttpError(429, 'promotion_rate_limited', {}, { 'retry-after': String(retryAfterSeconds) });
-}
-
-export function registerPromotionRoutes({ app, db, catalogue, checkResponses }: AppContext): void {
+export function registerPromotionRoutes(
+  { app, catalogue, checkResponses }: AppContext,
+  budget: PromotionLookupBudget,
+): void {
   const options = { checkResponses };
-  const perSession: RateLimiter = new DatabaseRateLimiter(db, PROMOTION_LOOKUP_PER_SESSION);
-  const perAddress: RateLimiter = new DatabaseRateLimiter(db, PROMOTION_LOOKUP_PER_ADDRESS);
-  const withoutSession: RateLimiter = new DatabaseRateLimiter(db, PROMOTION_LOOKUP_WITHOUT_SESSION);
-
-  /**
-   * Counts the attempt before the code is looked at, so a refused attempt says nothing about the
-   * code. A look-up without a session gets one (the budget is per session; the code is redeemed
-   * into that session's cart next anyway).
-   */
-  async function countLookup(request: FastifyRequest, reply: FastifyReply): Promise<void> {
-    const byAddress = await perAddress.hit(request.ip);
-    if (!byAddress.allowed) refuse(byAddress.retryAfterSeconds);
-    if (!(await request.session())) {
-      const cookieless = await withoutSession.hit(request.ip);
-      if (!cookieless.allowed) refuse(cookieless.retryAfterSeconds);
-    }
-    const session = await request.ensureSession(reply);
-    const bySession = await perSession.hit(session.idHash);
-    if (!bySession.allowed) refuse(bySession.retryAfterSeconds);
-  }
-
   route(
     app,
     promotionApi.promotions,
@@ -120,10 +64,11 @@ export function registerPromotionRoutes({ app, db, catalogue, checkResponses }: 
     app,
     promotionApi.promotion,
     async ({ request, reply, params }) => {
-      await countLookup(request, reply);
+      const session = await budget.charge(request, reply, [params.code]);
       const { context } = catalogue.view(request.brand(), await request.locale());
       const promotion = redeemablePromotion(context, params.code);
       if (!promotion) throw new HttpError(404, 'promotion_not_found');
+      await budget.remember(session, promotion.code);
       return { data: promotion };
     },
     options,
