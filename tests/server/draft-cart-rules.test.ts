@@ -223,3 +223,61 @@ describe('a sales agent in a draft session', () => {
     expect((await putCart(agent, { items: [] })).statusCode).toBe(200);
   });
 });
+
+describe('the preconfigured mark outside a draft', () => {
+  const marked = (seed: string): CartItem => ({ ...rowFor(hosting, rowId(seed)), is_preconfigured: true });
+
+  it('is refused on a visitor’s new row with a field error in the visitor’s language, and the cart stays open', async () => {
+    const visitor = newVisitor();
+    const refused = await visitor.send({
+      method: 'PUT',
+      url: '/api/v2/session/cart',
+      payload: cartOf(rowFor(hosting, rowId('o')), marked('m')),
+      headers: { 'accept-language': 'de-DE' },
+    });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json()).toEqual({
+      error: 'validation_failed',
+      message: 'Einige der gesendeten Angaben sind ungültig.',
+      errors: {
+        'items.1.is_preconfigured': [
+          'Nur ein Vertriebsmitarbeiter kann einen Artikel als für den Kunden vorbereitet markieren.',
+        ],
+      },
+    });
+    // Nothing was stored: the visitor adds, changes and empties the cart as before.
+    expect((await putCart(visitor, cartOf(rowFor(hosting, rowId('m'))))).statusCode).toBe(200);
+    expect((await storedCart(visitor)).items.map((item) => item.is_preconfigured)).toEqual([false]);
+    expect((await putCart(visitor, { items: [] })).statusCode).toBe(200);
+  });
+
+  it('cannot be set by a visitor on a row already in the cart', async () => {
+    const visitor = newVisitor();
+    const saved = await visitor.send({
+      method: 'PUT',
+      url: '/api/v2/session/cart',
+      payload: cartOf(rowFor(hosting, rowId('m'))),
+      headers: { 'accept-language': 'en-GB' },
+    });
+    expect(saved.statusCode).toBe(200);
+    const refused = await putCart(visitor, cartOf(marked('m')));
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json()).toEqual({
+      error: 'validation_failed',
+      message: 'Some of the data you sent is not valid.',
+      errors: {
+        'items.0.is_preconfigured': ['Only a sales agent can mark an item as prepared for a customer.'],
+      },
+    });
+    expect((await storedCart(visitor)).items.map((item) => item.is_preconfigured)).toEqual([false]);
+  });
+
+  it('may be set by a signed-in sales agent', async () => {
+    const agent = newVisitor();
+    await agent.saveCart(cartOf(rowFor(hosting, rowId('a'))));
+    agent.cookie = `${agent.cookie}; ${await agentCookie()}`;
+    const saved = await putCart(agent, cartOf(marked('a'), marked('b')));
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().data.items.map((item: CartItem) => item.is_preconfigured)).toEqual([true, true]);
+  });
+});

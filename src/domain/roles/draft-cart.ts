@@ -4,7 +4,7 @@ import { isEmptyHiddenProduct } from '../cart/removal';
 import type { CatalogueContext } from '../catalogue-context';
 import type { Actor } from './actor';
 import { mayAddItems } from './add-items';
-import { mayEditItem } from './permissions';
+import { mayEditItem, mayEditPreconfiguredRows } from './permissions';
 
 /**
  * Parts of a row that only an actor who may edit the row changes (spec section 6, as the cart page
@@ -21,7 +21,12 @@ export type CartPermissionBreach =
   /** The row the actor may not edit is missing from the new cart. */
   | { kind: 'row_removed'; rowId: string }
   /** The row at `index` of the new cart changed a part the actor may not change. */
-  | { kind: 'row_changed'; index: number; part: LockedPart };
+  | { kind: 'row_changed'; index: number; part: LockedPart }
+  /**
+   * The row at `index` of the new cart carries the preconfigured mark that the row it replaces did
+   * not have (or it is new), and the actor may not mark rows: only a draft marks them.
+   */
+  | { kind: 'mark_set'; index: number };
 
 const termOf = (element: CartElement) => [element.id, element.maturity_id, element.interval_id];
 
@@ -52,8 +57,9 @@ function changedLockedParts(previous: CartItem, next: CartItem): LockedPart[] {
 }
 
 /**
- * How `next` breaks the role rules when it replaces `previous` (spec section 6): new rows need
- * permission to add items (mayAddItems); a row the actor may not edit (mayEditItem: preconfigured
+ * How `next` breaks the role rules when it replaces `previous` (spec section 6): the preconfigured
+ * mark is the draft's, so only an actor who may edit preconfigured rows sets it on a new or unmarked
+ * row; new rows need permission to add items (mayAddItems); a row the actor may not edit (mayEditItem: preconfigured
  * rows of everyone but a sales agent) keeps its locked parts and stays in the cart, unless it is a
  * hidden product with nothing left to show, which cart load removes (dropEmptyHiddenProducts).
  * Rows are matched by row id; an empty list means the actor may save `next`.
@@ -69,6 +75,9 @@ export function cartPermissionBreaches(
   const breaches: CartPermissionBreach[] = [];
   for (const [index, item] of next.items.entries()) {
     const before = previousRows.get(item.row_id);
+    if (item.is_preconfigured && before?.is_preconfigured !== true && !mayEditPreconfiguredRows(actor)) {
+      breaches.push({ kind: 'mark_set', index });
+    }
     if (!before) {
       if (!mayAddItems(actor)) breaches.push({ kind: 'row_added', index });
       continue;

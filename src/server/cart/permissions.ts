@@ -11,12 +11,15 @@ import { staffTokenOf } from '../routes/staff';
 import type { SessionRecord } from '../sessions/store';
 import type { StaffAccounts } from '../staff/accounts';
 
+const marksRows = (cart: Cart): boolean => cart.items.some((item) => item.is_preconfigured);
+
 /**
- * Whether the role rules can refuse a cart in this session: it works on an order draft, or its cart
- * holds preconfigured rows. Elsewhere every actor may do everything, and no staff look-up is needed.
+ * Whether the role rules can refuse `sent` in this session: it works on an order draft, or the
+ * stored or the sent cart holds preconfigured rows. Elsewhere every actor may do everything, and no
+ * staff look-up is needed.
  */
-export const cartRolesApply = (session: SessionRecord): boolean =>
-  draftOfState(session.state) !== null || session.cart.items.some((item) => item.is_preconfigured);
+export const cartRolesApply = (session: SessionRecord, sent: Cart): boolean =>
+  draftOfState(session.state) !== null || marksRows(session.cart) || marksRows(sent);
 
 /** Who writes the cart (spec section 6): a signed-in sales agent or not, in a draft session or not. */
 export async function cartActor(
@@ -37,26 +40,39 @@ function breachField(breach: CartPermissionBreach): { path: string; key: ServerM
       return { path: `items.${breach.index}.${breach.part}`, key: 'cart_row_locked' };
     case 'row_removed':
       return { path: 'items', key: 'cart_row_not_removable' };
+    case 'mark_set':
+      return { path: `items.${breach.index}.is_preconfigured`, key: 'cart_row_mark_not_allowed' };
   }
 }
 
+/** Why a cart may not be saved: the error code of the answer and a field error per breach. */
+export interface CartPermissionRefusal {
+  code: ServerMessageKey;
+  errors: ApiError['errors'];
+}
+
 /**
- * Field errors for a cart the actor may not save in place of the stored one (the role rules of
- * src/domain/roles/draft-cart.ts), in the visitor's language; empty when the cart may be saved.
+ * The refusal of a cart the actor may not save in place of the stored one (the role rules of
+ * src/domain/roles/draft-cart.ts), with field errors in the visitor's language; null when the cart
+ * may be saved. Only a mark the actor may not set is `validation_failed` (the cart was not prepared
+ * for the visitor); any breach of a prepared cart is `cart_rows_locked`.
  */
-export function cartPermissionErrors(
+export function cartPermissionRefusal(
   stored: Cart,
   sent: Cart,
   actor: Actor,
   context: CatalogueContext,
   locale: LocaleCode,
-): ApiError['errors'] {
+): CartPermissionRefusal | null {
+  const breaches = cartPermissionBreaches(stored, sent, actor, context);
+  if (breaches.length === 0) return null;
   const errors: ApiError['errors'] = {};
-  for (const breach of cartPermissionBreaches(stored, sent, actor, context)) {
+  for (const breach of breaches) {
     const { path, key } = breachField(breach);
     const message = serverMessage(locale, key);
     const messages = errors[path] ?? [];
     if (!messages.includes(message)) errors[path] = [...messages, message];
   }
-  return errors;
+  const onlyMarks = breaches.every((breach) => breach.kind === 'mark_set');
+  return { code: onlyMarks ? 'validation_failed' : 'cart_rows_locked', errors };
 }

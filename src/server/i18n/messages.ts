@@ -54,6 +54,7 @@ const messages = {
     cart_row_not_addable: 'Items cannot be added to an order prepared for you.',
     cart_row_locked: 'This item was prepared for you and cannot be changed.',
     cart_row_not_removable: 'An item prepared for you cannot be removed.',
+    cart_row_mark_not_allowed: 'Only a sales agent can mark an item as prepared for a customer.',
     cross_site_request:
       'This request came from another website and was refused. Please use the shop’s own pages.',
     domain_lookups_limited: 'Too many domain searches. Please wait a few minutes and search again.',
@@ -120,6 +121,8 @@ const messages = {
     cart_row_not_addable: 'Einer für Sie vorbereiteten Bestellung können keine Artikel hinzugefügt werden.',
     cart_row_locked: 'Dieser Artikel wurde für Sie vorbereitet und kann nicht geändert werden.',
     cart_row_not_removable: 'Ein für Sie vorbereiteter Artikel kann nicht entfernt werden.',
+    cart_row_mark_not_allowed:
+      'Nur ein Vertriebsmitarbeiter kann einen Artikel als für den Kunden vorbereitet markieren.',
     cross_site_request:
       'Diese Anfrage kam von einer anderen Website und wurde abgelehnt. Bitte nutzen Sie die Seiten des Shops.',
     domain_lookups_limited:

@@ -8,7 +8,7 @@ import { STANDARD_VAT, type VatDecision } from '@domain/vat/applicable-vat';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../app-context';
 import { findForeignHostingNumbers } from '../cart/hosting-numbers';
-import { cartActor, cartPermissionErrors, cartRolesApply } from '../cart/permissions';
+import { cartActor, cartPermissionRefusal, cartRolesApply } from '../cart/permissions';
 import { findBrokenReferences } from '../cart/references';
 import { revalidateCart } from '../cart/revalidate';
 import { sessionCatalogueView } from '../catalogue/session-view';
@@ -101,11 +101,12 @@ export function registerCartRoutes(
       });
       if (newCodes.length > 0) await promotionLookups.charge(request, reply, newCodes);
       const session = await request.ensureSession(reply);
-      // Spec section 6: a customer updating an order draft may not add rows or change the prepared ones.
-      if (cartRolesApply(session)) {
+      // Spec section 6: a customer updating an order draft may not add rows or change the prepared
+      // ones, and only a sales agent marks rows as prepared.
+      if (cartRolesApply(session, body)) {
         const actor = await cartActor(request, session, staff, config);
-        const locked = cartPermissionErrors(session.cart, body, actor, context, locale);
-        if (Object.keys(locked).length > 0) throw new HttpError(422, 'cart_rows_locked', locked);
+        const refusal = cartPermissionRefusal(session.cart, body, actor, context, locale);
+        if (refusal) throw new HttpError(422, refusal.code, refusal.errors);
       }
       const foreign = findForeignHostingNumbers(body, storedHostingNumbers(session.state), locale);
       if (Object.keys(foreign).length > 0) throw new HttpError(422, 'validation_failed', foreign);

@@ -131,4 +131,29 @@ describe('cart permission breaches (catalogue spec section 6)', () => {
       { kind: 'row_removed', rowId: prepared.row_id },
     ]);
   });
+
+  it('only a sales agent marks a row preconfigured: new or unmarked rows marked by anyone else are breaches', () => {
+    const markedNew = { ...newRow, is_preconfigured: true };
+    expect(cartPermissionBreaches(cartOf(), cartOf(markedNew), visitor, ctx)).toEqual([
+      { kind: 'mark_set', index: 0 },
+    ]);
+    expect(cartPermissionBreaches(cartOf(newRow), cartOf(newRow, markedNew), visitor, ctx)).toEqual([
+      { kind: 'mark_set', index: 1 },
+    ]);
+    expect(cartPermissionBreaches(draft, cartOf(prepared, markedNew), customerInDraft, ctx)).toEqual([
+      { kind: 'mark_set', index: 1 },
+      { kind: 'row_added', index: 1 },
+    ]);
+    // A row that is already marked keeps its mark without a breach.
+    expect(cartPermissionBreaches(draft, draft, visitor, ctx)).toEqual([]);
+    expect(cartPermissionBreaches(cartOf(newRow), cartOf(markedNew), salesAgentInDraft, ctx)).toEqual([]);
+    expect(
+      cartPermissionBreaches(
+        cartOf(),
+        cartOf(markedNew),
+        { isSalesAgent: true, hasDraftSession: false },
+        ctx,
+      ),
+    ).toEqual([]);
+  });
 });
