@@ -30,6 +30,8 @@ const messages = {
     unknown_hosting_number: 'This hosting contract is not one of your contracts.',
     unsupported_locale: 'This shop is not available in that language.',
     cart_conflict: 'Your cart was changed in another window. Please reload it and try again.',
+    if_match_invalid:
+      'The cart version sent with the request (If-Match) is not valid. Please reload the cart and try again.',
     promotion_not_found: 'This promotion code was not found. Please check the spelling.',
     promotion_rate_limited:
       'Too many promotion code attempts. Please wait a few minutes before trying another code.',
@@ -95,6 +97,8 @@ const messages = {
     unsupported_locale: 'Dieser Shop ist in dieser Sprache nicht verfügbar.',
     cart_conflict:
       'Ihr Warenkorb wurde in einem anderen Fenster geändert. Bitte laden Sie ihn neu und versuchen Sie es erneut.',
+    if_match_invalid:
+      'Die mit der Anfrage gesendete Version des Warenkorbs (If-Match) ist ungültig. Bitte laden Sie den Warenkorb neu und versuchen Sie es erneut.',
     promotion_not_found: 'Dieser Aktionscode wurde nicht gefunden. Bitte prüfen Sie die Schreibweise.',
     promotion_rate_limited:
       'Zu viele Versuche mit Aktionscodes. Bitte warten Sie einige Minuten, bevor Sie einen weiteren Code eingeben.',

@@ -5,7 +5,7 @@ import { storageLimitErrors } from '@domain/cart/storage-limits';
 import type { CatalogueContext } from '@domain/catalogue-context';
 import { cartPrices } from '@domain/prices/cart-prices';
 import { STANDARD_VAT, type VatDecision } from '@domain/vat/applicable-vat';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import type { AppContext } from '../app-context';
 import { findForeignHostingNumbers } from '../cart/hosting-numbers';
 import { cartActor, cartPermissionRefusal, cartRolesApply } from '../cart/permissions';
@@ -14,6 +14,7 @@ import { revalidateCart } from '../cart/revalidate';
 import { sessionCatalogueView } from '../catalogue/session-view';
 import { storedHostingNumbers } from '../customer/state';
 import { HttpError } from '../http/api-error';
+import { expectedCartVersion } from '../http/if-match';
 import { route } from '../http/route';
 import { serverMessage } from '../i18n/messages';
 import { lookedUpCodes, type PromotionLookupBudget } from '../promotions/lookup-budget';
@@ -22,15 +23,6 @@ import type { StaffAccounts } from '../staff/accounts';
 import { sessionVatDecision } from '../vat/session-vat';
 
 const EMPTY_CART: Cart = { items: [] };
-
-/** `If-Match: "3"` or `If-Match: 3` → 3; absent → undefined (last write wins for old clients). */
-function expectedVersion(request: FastifyRequest): number | undefined {
-  const header = request.headers['if-match'];
-  if (typeof header !== 'string') return undefined;
-  const digits = header.replace(/^W\//, '').replaceAll('"', '').trim();
-  if (!/^\d{1,9}$/.test(digits)) throw new HttpError(422, 'validation_failed', { 'if-match': [header] });
-  return Number(digits);
-}
 
 /**
  * The cart as stored plus the prices the server computes itself from the catalogue, under the
@@ -90,7 +82,7 @@ export function registerCartRoutes(
           Object.fromEntries(overLimit.map(({ path }) => [path, message])),
         );
       }
-      const expected = expectedVersion(request);
+      const expected = await expectedCartVersion(request);
       const checked = revalidateCart(body, context);
       // Saving looks up each promo code the session has not had before: one look-up of its budget each.
       const before = await request.session();

@@ -1,22 +1,13 @@
 import { orderApi } from '@contract/api';
-import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../app-context';
 import { sessionCatalogueView } from '../catalogue/session-view';
 import { storedOrderId } from '../customer/state';
 import { HttpError } from '../http/api-error';
+import { expectedCartVersion } from '../http/if-match';
 import { route } from '../http/route';
 import type { CheckoutServices } from '../orders/checkout-services';
 import { orderView } from '../orders/service';
 import { seenReferralSources } from '../sessions/request-referral';
-
-/** `If-Match: "3"` or `If-Match: 3` → 3; absent → undefined (then the cart's content decides). */
-function expectedCartVersion(request: FastifyRequest): number | undefined {
-  const header = request.headers['if-match'];
-  if (typeof header !== 'string') return undefined;
-  const digits = header.replace(/^W\//, '').replaceAll('"', '').trim();
-  if (!/^\d{1,9}$/.test(digits)) throw new HttpError(422, 'validation_failed', { 'if-match': [header] });
-  return Number(digits);
-}
 
 /**
  * `POST /api/v2/orders` (confirm) and `GET /api/v2/orders/:id` (the session's own order).
@@ -51,7 +42,7 @@ export function registerOrderRoutes(
         locale,
         view,
         body,
-        expectedCartVersion: expectedCartVersion(request),
+        expectedCartVersion: await expectedCartVersion(request),
         referralSources: seenReferralSources(request),
       });
       const { order } = outcome;
