@@ -2,8 +2,9 @@ import type { BasicInfo } from '@contract/customer';
 import { z } from 'zod/mini';
 import { withoutControlCharacters } from '../control-characters';
 import { LIMITS } from '../limits';
+import { hasVisibleCharacter } from '../visible-text';
 import { customerKey } from './message-keys';
-import { maxLength, requiredText } from './text';
+import { firstFailing, maxLength, requiredText } from './text';
 import { whenFieldsValid } from './when-fields-valid';
 
 const email = z.email();
@@ -36,20 +37,24 @@ export const BasicInfoForm = z.pipe(
           .check(
             z.overwrite(withoutControlCharacters),
             z.trim(),
-            z.maxLength(LIMITS.nameMax, customerKey('company_name', 'max_length')),
+            z.superRefine(
+              firstFailing([[maxLength(LIMITS.nameMax), customerKey('company_name', 'max_length')]]),
+            ),
           ),
       ),
       company_vat_id: z.nullish(
         z.string().check(
           z.overwrite((text: string) => withoutControlCharacters(text).replace(/\s+/g, '')),
-          z.maxLength(LIMITS.nameMax, customerKey('company_vat_id', 'max_length')),
+          z.superRefine(
+            firstFailing([[maxLength(LIMITS.nameMax), customerKey('company_vat_id', 'max_length')]]),
+          ),
         ),
       ),
     })
     .check(
       z.superRefine(
         (form: { group: 0 | 1; company_name?: string | null | undefined }, ctx) => {
-          if (form.group === 0 && !form.company_name) {
+          if (form.group === 0 && !(form.company_name && hasVisibleCharacter(form.company_name))) {
             ctx.addIssue({
               code: 'custom',
               path: ['company_name'],
@@ -68,7 +73,10 @@ export const BasicInfoForm = z.pipe(
       first_name: form.first_name,
       last_name: form.last_name,
       email: form.email,
-      company_name: form.group === 0 && form.company_name ? form.company_name : null,
+      company_name:
+        form.group === 0 && form.company_name && hasVisibleCharacter(form.company_name)
+          ? form.company_name
+          : null,
       company_vat_id: form.group === 0 && form.company_vat_id ? form.company_vat_id : null,
     }),
   ),

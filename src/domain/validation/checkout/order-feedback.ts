@@ -1,11 +1,11 @@
 import { z } from 'zod/mini';
 import { LIMITS } from '../limits';
 import { confirmKey } from './order-message-keys';
-import { maxLength, optionalText, type TextRule } from './text';
+import { maxLength, minLength, optionalText, type TextRule } from './text';
 
 function lengthRules(field: string, min: number, max: number): TextRule[] {
   return [
-    [(text) => text.length >= min, confirmKey(field, 'min_length')],
+    [minLength(min), confirmKey(field, 'min_length')],
     [maxLength(max), confirmKey(field, 'max_length')],
   ];
 }

@@ -2,7 +2,7 @@ import { isValidBIC, isValidIBAN } from 'ibantools';
 import { z } from 'zod/mini';
 import { LIMITS } from '../limits';
 import { paymentKey } from './order-message-keys';
-import { firstFailing, maxLength, requiredText } from './text';
+import { firstFailing, maxLength, minLength, requiredText } from './text';
 
 const IBAN_PATTERN = /^[A-Z]{2}\d{2}[A-Z0-9]{1,30}$/;
 const BIC_PATTERN = /^[A-Z]{4}[A-Z]{2}[A-Z0-9]{2}(?:[A-Z0-9]{3})?$/;
@@ -23,7 +23,7 @@ const Iban = compactCode('iban').check(
   z.superRefine(
     firstFailing([
       [(text) => text !== '', paymentKey('iban', 'required')],
-      [(text) => text.length >= LIMITS.ibanMin, paymentKey('iban', 'min_length')],
+      [minLength(LIMITS.ibanMin), paymentKey('iban', 'min_length')],
       [maxLength(LIMITS.ibanMax), paymentKey('iban', 'max_length')],
       [(text) => IBAN_PATTERN.test(text), paymentKey('iban', 'invalid')],
       [isValidIBAN, paymentKey('iban', 'checksum')],
@@ -40,7 +40,7 @@ const Bic = compactCode('bic').check(
   z.superRefine(
     firstFailing([
       [(text) => text !== '', paymentKey('bic', 'required')],
-      [(text) => text.length >= LIMITS.bicMin, paymentKey('bic', 'min_length')],
+      [minLength(LIMITS.bicMin), paymentKey('bic', 'min_length')],
       [maxLength(LIMITS.bicMax), paymentKey('bic', 'max_length')],
       [(text) => BIC_PATTERN.test(text) && isValidBIC(text), paymentKey('bic', 'invalid')],
     ]),
@@ -68,7 +68,7 @@ export function createSepaForm(options: { showBankField: boolean }) {
       );
   return z.object({
     holder: requiredText(paymentKey('holder', 'required'), [
-      [(text) => text.length >= LIMITS.sepaHolderMin, paymentKey('holder', 'min_length')],
+      [minLength(LIMITS.sepaHolderMin), paymentKey('holder', 'min_length')],
     ]),
     iban: Iban,
     bic: Bic,

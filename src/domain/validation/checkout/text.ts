@@ -1,5 +1,7 @@
 import { z } from 'zod/mini';
+import { characterCount } from '../character-count';
 import { withoutControlCharacters } from '../control-characters';
+import { hasVisibleCharacter } from '../visible-text';
 
 /** A rule of a text field: the check and the message key given when it fails. */
 export type TextRule = readonly [ok: (text: string) => boolean, key: string];
@@ -15,14 +17,22 @@ export function firstFailing(rules: readonly TextRule[]) {
   };
 }
 
+/** At most `max` characters (characterCount: code points, not UTF-16 units). */
 export const maxLength =
   (max: number) =>
   (text: string): boolean =>
-    text.length <= max;
+    characterCount(text) <= max;
+
+/** At least `min` characters (characterCount). */
+export const minLength =
+  (min: number) =>
+  (text: string): boolean =>
+    characterCount(text) >= min;
 
 /**
- * A required text: without direction controls, trimmed; missing or empty gives `requiredKey`,
- * then the given rules in order.
+ * A required text: without direction controls, trimmed; missing, empty or without a visible
+ * character (only format characters such as U+200B, or combining marks) gives `requiredKey`, then
+ * the given rules in order.
  */
 export function requiredText(requiredKey: string, rules: readonly TextRule[] = []) {
   return z
@@ -30,24 +40,24 @@ export function requiredText(requiredKey: string, rules: readonly TextRule[] = [
     .check(
       z.overwrite(withoutControlCharacters),
       z.trim(),
-      z.superRefine(firstFailing([[(text) => text !== '', requiredKey], ...rules])),
+      z.superRefine(firstFailing([[hasVisibleCharacter, requiredKey], ...rules])),
     );
 }
 
 /**
- * An optional text (order feedback): without direction controls, trimmed; missing, null or empty
- * is absent (undefined); otherwise the rules apply in order.
+ * An optional text (order feedback): without direction controls, trimmed; missing, null, empty or
+ * without a visible character is absent (undefined); otherwise the rules apply in order.
  */
 export function optionalText(rules: readonly TextRule[]) {
   const trimmed = z.string().check(
     z.overwrite(withoutControlCharacters),
     z.trim(),
     z.superRefine((text: string, ctx) => {
-      if (text !== '') firstFailing(rules)(text, ctx);
+      if (hasVisibleCharacter(text)) firstFailing(rules)(text, ctx);
     }),
   );
   return z.pipe(
     z.nullish(trimmed),
-    z.transform((text: string | null | undefined) => (text ? text : undefined)),
+    z.transform((text: string | null | undefined) => (text && hasVisibleCharacter(text) ? text : undefined)),
   );
 }
