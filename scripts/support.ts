@@ -14,13 +14,24 @@ const token = process.env.SUPPORT_API_TOKEN;
 async function post(path: string, body: unknown): Promise<Record<string, unknown>> {
   const response = await fetch(new URL(path, shop), {
     method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    headers: {
+      'content-type': 'application/json',
+      // The shop answers in the caller's language; this command speaks English.
+      'accept-language': 'en-GB',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
     body: JSON.stringify(body),
   });
   const answer = (await response.json().catch(() => ({}))) as Record<string, unknown>;
   if (!response.ok) {
     const message = typeof answer.message === 'string' ? answer.message : response.statusText;
-    throw new Error(`${response.status}: ${message}`);
+    // A shop that does not serve the support calls to this caller (no or another token) answers as
+    // for any unknown address.
+    const hint =
+      answer.error === 'not_found'
+        ? ' (is SHOP_URL the shop, and SUPPORT_API_TOKEN the one it was started with?)'
+        : '';
+    throw new Error(`${response.status}: ${message}${hint}`);
   }
   return answer;
 }
