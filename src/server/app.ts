@@ -21,6 +21,7 @@ import {
   type LocaleOfHeaders,
   rememberRequestHeaders,
 } from './http/framework-errors';
+import { KnownRoutes } from './http/known-routes';
 import { errorLogFields, LOG_REDACT_PATHS, type LogStream, requestLogFields } from './http/log-fields';
 import { outsideOrigins } from './http/outside-origins';
 import { hasBuiltApp, registerStaticApp } from './http/static';
@@ -105,6 +106,9 @@ export async function createServer(config: Config, options: ServerOptions = {}):
   rememberRequestHeaders(app.server);
   const { onRoute } = options;
   if (onRoute) app.addHook('onRoute', (route) => onRoute({ method: route.method, url: route.url }));
+  // Every route from the first on, so a request with another method is told 405 instead of 404.
+  const knownRoutes = new KnownRoutes();
+  app.addHook('onRoute', (route) => knownRoutes.add(route.method, route.url));
   // The API speaks JSON only: anything else is answered 415 instead of reaching a schema as text.
   app.removeContentTypeParser('text/plain');
   await app.register(cookie);
@@ -152,6 +156,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
   const login = new OidcLogin(config.login);
   const brandOf = visitorBrand(login);
   installErrorHandlers(app, {
+    knownRoutes,
     appShell: builtApp
       ? new AppShell(
           config.staticDir,

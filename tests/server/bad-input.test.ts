@@ -63,9 +63,10 @@ describe('queries, paths and bodies the contract does not allow get 4xx with fie
     expect(empty.statusCode).toBeLessThan(500);
   });
 
-  it('answers unknown methods on known paths with a JSON 404', async () => {
+  it('answers unknown methods on known paths with a JSON 405 and Allow', async () => {
     const response = await inject({ method: 'DELETE', url: '/api/v2/session/cart' });
-    expect(response.statusCode).toBe(404);
-    expect(response.json().error).toBe('not_found');
+    expect(response.statusCode).toBe(405);
+    expect(response.json().error).toBe('method_not_allowed');
+    expect(response.headers.allow).toBe('GET, HEAD, PUT');
   });
 });

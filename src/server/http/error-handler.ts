@@ -4,6 +4,7 @@ import { type ServerMessageKey, serverMessage } from '../i18n/messages';
 import { HttpError } from './api-error';
 import type { AppShell } from './app-shell';
 import { compressPage } from './compressed-page';
+import type { KnownRoutes } from './known-routes';
 import { isAppPage } from './static';
 
 const fastifyCodes: Record<string, { status: number; key: ServerMessageKey }> = {
@@ -27,8 +28,15 @@ function send(reply: FastifyReply, status: number, body: ApiError, headers: Reco
   return reply.code(status).type('application/json; charset=utf-8').send(body);
 }
 
-/** Every error leaves as an `ApiError` in the visitor's language; only real faults are 500s. */
-export function installErrorHandlers(app: FastifyInstance, options: { appShell: AppShell | null }): void {
+/**
+ * Every error leaves as an `ApiError` in the visitor's language; only real faults are 500s. A
+ * request no route matched is a page of the app (GET), a path the app takes with other methods
+ * (405 with `Allow`), or unknown (404).
+ */
+export function installErrorHandlers(
+  app: FastifyInstance,
+  options: { appShell: AppShell | null; knownRoutes: KnownRoutes },
+): void {
   app.setErrorHandler(async (error: FastifyError, request, reply) => {
     const locale = await safeLocale(request);
     if (error instanceof HttpError) {
@@ -76,6 +84,15 @@ export function installErrorHandlers(app: FastifyInstance, options: { appShell: 
       return reply.send(page.body);
     }
     const locale = await safeLocale(request);
+    const allowed = options.knownRoutes.allowedMethods(request.url.split('?')[0] ?? '');
+    if (allowed.length > 0) {
+      return send(
+        reply,
+        405,
+        { error: 'method_not_allowed', message: serverMessage(locale, 'method_not_allowed'), errors: {} },
+        { allow: allowed.join(', ') },
+      );
+    }
     return send(reply, 404, { error: 'not_found', message: serverMessage(locale, 'not_found'), errors: {} });
   });
 }
