@@ -7,6 +7,11 @@ import { PanelBackLink } from './PanelBackLink';
 import { SalesAgentMenu } from './SalesAgentMenu';
 import { UserMenu } from './UserMenu';
 
+/**
+ * The page header: the logo with its menu, the header's controls, and the cart link last. On a
+ * phone the cart link stays on the logo's line and the controls take a line of their own
+ * (layout.css).
+ */
 export function Header({ brand }: { brand: Brand }) {
   return (
     <header className="page-header">
@@ -17,8 +22,8 @@ export function Header({ brand }: { brand: Brand }) {
         <UserMenu />
         <HelpContact brand={brand} />
         <LanguageSwitcher brand={brand} />
-        <CartLink />
       </div>
+      <CartLink />
     </header>
   );
 }
