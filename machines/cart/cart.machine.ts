@@ -64,8 +64,8 @@ const providedByTheApp = (): Promise<never> => Promise.reject(new Error('provide
  *   over to the root or categories), validates the cart, saves it if that changed it, and hands
  *   over with `{ next }`. Links, checkout and the notices' buttons hand over the same way.
  * - The cart screen (`screen`, route /cart, breadcrumb step 'cart') holds its modals as child
- *   states: confirm removal, contract details, product period change (with the addon period
- *   change confirmation), missing domain, missing additional fields.
+ *   states: confirm removal, confirm emptying the cart, contract details, product period change
+ *   (with the addon period change confirmation), missing domain, missing additional fields.
  */
 export const cartMachine = setup({
   types: {
@@ -369,7 +369,7 @@ export const cartMachine = setup({
               target: 'redeeming',
               actions: 'rememberPromoCode',
             },
-            'CART.EMPTY_REQUESTED': { target: 'idle', actions: 'emptyCart' },
+            'CART.EMPTY_REQUESTED': { target: 'confirmEmpty' },
             'ADDONS.CHANGE_REQUESTED': {
               guard: 'rowEditable',
               target: '#cart.handedOver',
@@ -419,6 +419,13 @@ export const cartMachine = setup({
           on: {
             'REMOVE.CONFIRMED': { target: 'idle', actions: 'applyRemoval' },
             'REMOVE.CANCELLED': { target: 'idle', actions: 'forgetRemoval' },
+          },
+        },
+        /** Confirm modal of 'empty the cart': nothing goes until the visitor confirms. */
+        confirmEmpty: {
+          on: {
+            'CART.EMPTY_CONFIRMED': { target: 'idle', actions: 'emptyCart' },
+            'CART.EMPTY_CANCELLED': { target: 'idle' },
           },
         },
         /** Contract details modal. */

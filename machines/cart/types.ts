@@ -81,6 +81,8 @@ export type CartEvent =
   | { type: 'MODULE.CHOSEN'; rowId: string; groupId: number; addonId: number | null }
   | { type: 'PROMO.SUBMITTED'; code: string }
   | { type: 'CART.EMPTY_REQUESTED' }
+  | { type: 'CART.EMPTY_CONFIRMED' }
+  | { type: 'CART.EMPTY_CANCELLED' }
   | { type: 'ADDONS.CHANGE_REQUESTED'; rowId: string }
   | { type: 'UPSELLS.CUSTOMIZE_REQUESTED'; rowId: string }
   | { type: 'DOMAIN.ADD_REQUESTED'; rowId: string }

@@ -46,6 +46,8 @@ const machine = setup({
       | { type: 'REDEEM_UNKNOWN_PROMO_CODE' }
       | { type: 'REDEEM_PROMO_CODE' }
       | { type: 'EMPTY_CART' }
+      | { type: 'KEEP_CART' }
+      | { type: 'CONFIRM_EMPTY' }
       | { type: 'ADD_PRODUCT' }
       | { type: 'CHANGE_ADDONS' }
       | { type: 'CUSTOMIZE' }
@@ -82,7 +84,7 @@ const machine = setup({
         CHANGE_TERM: 'maturityChoice',
         CHOOSE_MODULE: 'moduleChosen',
         REDEEM_UNKNOWN_PROMO_CODE: 'promoCodeUnknown',
-        EMPTY_CART: 'cartEmpty',
+        EMPTY_CART: 'emptyAsked',
         CHANGE_ADDONS: 'addonVariants',
         ADD_DOMAIN: 'domainLookup',
         SWITCH_LANGUAGE: 'hostingInOtherLanguage',
@@ -92,6 +94,8 @@ const machine = setup({
     hostingInOtherLanguage: {},
     /** "Remove from cart?" for the hosting row. */
     removalAsked: { on: { CANCEL_REMOVAL: 'hosting', CONFIRM_REMOVAL: 'cartEmpty' } },
+    /** "Empty the cart?": nothing is gone until the visitor confirms. */
+    emptyAsked: { on: { KEEP_CART: 'hosting', CONFIRM_EMPTY: 'cartEmpty' } },
     detailsOpen: { on: { CLOSE_DIALOG: 'hosting' } },
     /** The term modal's first step: the contract terms of web hosting M. */
     maturityChoice: {
@@ -278,6 +282,7 @@ export const cartModel = userModel({
       'cart.screen': [
         'hosting',
         'removalAsked',
+        'emptyAsked',
         'detailsOpen',
         'maturityChoice',
         'intervalChoice',
@@ -315,6 +320,7 @@ export const cartModel = userModel({
       ],
       'cart.screen.saving': ['hosting', 'moduleChosen', 'promoCodeApplied', 'cartEmpty'],
       'cart.screen.confirmRemoval': 'removalAsked',
+      'cart.screen.confirmEmpty': 'emptyAsked',
       'cart.screen.contractDetails': 'detailsOpen',
       'cart.screen.missingDomain': 'domainNotice',
       'cart.screen.missingFields': 'detailsNotice',
@@ -359,6 +365,8 @@ export const cartModel = userModel({
       'MODULE.CHOSEN': ['CHOOSE_MODULE', 'CHOOSE_NO_MODULE'],
       'PROMO.SUBMITTED': ['REDEEM_UNKNOWN_PROMO_CODE', 'REDEEM_PROMO_CODE'],
       'CART.EMPTY_REQUESTED': ['EMPTY_CART'],
+      'CART.EMPTY_CONFIRMED': ['CONFIRM_EMPTY'],
+      'CART.EMPTY_CANCELLED': ['KEEP_CART'],
       'ADDONS.CHANGE_REQUESTED': ['CHANGE_ADDONS'],
       'UPSELLS.CUSTOMIZE_REQUESTED': ['CUSTOMIZE'],
       'DOMAIN.ADD_REQUESTED': ['ADD_DOMAIN'],
@@ -392,6 +400,11 @@ export const cartModel = userModel({
       await dialog(path, 'cart_screen.remove_title')
         .getByText(path.t('cart_screen.remove_question', { name: names(path).hostingM }))
         .waitFor();
+    },
+    emptyAsked: async (path) => {
+      await dialog(path, 'cart_screen.empty_title').getByText(path.t('cart_screen.empty_question')).waitFor();
+      // Nothing is gone yet: the row stays behind the question.
+      await hostingRow(path).waitFor();
     },
     detailsOpen: async (path) => {
       const details = dialog(path, 'cart_screen.details_title', { product: names(path).hostingM });
@@ -608,6 +621,12 @@ export const cartModel = userModel({
     REDEEM_PROMO_CODE: (path) => redeem(path, PROMO_CODE),
     EMPTY_CART: async (path) => {
       await button(path.page, path.t('cart_screen.empty_cart')).click();
+    },
+    KEEP_CART: async (path) => {
+      await button(dialog(path, 'cart_screen.empty_title'), path.t('selection.cancel')).click();
+    },
+    CONFIRM_EMPTY: async (path) => {
+      await button(dialog(path, 'cart_screen.empty_title'), path.t('cart_screen.empty_confirm')).click();
     },
     ADD_PRODUCT: async (path) => {
       await button(path.page, path.t('cart_screen.add_product')).click();

@@ -105,6 +105,9 @@ function eventsFor(snapshot: Snapshot): MachineEvent[] {
   if (snapshot.matches({ screen: 'confirmRemoval' })) {
     events.push({ type: 'REMOVE.CONFIRMED' }, { type: 'REMOVE.CANCELLED' });
   }
+  if (snapshot.matches({ screen: 'confirmEmpty' })) {
+    events.push({ type: 'CART.EMPTY_CONFIRMED' }, { type: 'CART.EMPTY_CANCELLED' });
+  }
   if (snapshot.matches({ screen: 'contractDetails' })) events.push({ type: 'MODAL.CLOSED' });
   if (snapshot.matches({ screen: 'missingDomain' }) || snapshot.matches({ screen: 'missingFields' })) {
     events.push({ type: 'REQUIREMENT.FIX_REQUESTED' }, { type: 'MODAL.CLOSED' });

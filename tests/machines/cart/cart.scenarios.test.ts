@@ -268,10 +268,26 @@ describe('cart: removal', () => {
     expect(cart.notices()).toContainEqual(expect.objectContaining({ title: 'error.something_went_wrong' }));
   });
 
-  it('emptying the cart keeps only rows the actor may not edit', async () => {
+  it('emptying the cart asks first; cancelling keeps every row', async () => {
+    const cart = openCart(input());
+    await cart.settled();
+    const rows = cart.actor.getSnapshot().context.cart.items;
+    const saves = cart.saves.length;
+    cart.send({ type: 'CART.EMPTY_REQUESTED' });
+    expect(cart.actor.getSnapshot().matches({ screen: 'confirmEmpty' })).toBe(true);
+    expect(cart.actor.getSnapshot().context.cart.items).toEqual(rows);
+    cart.send({ type: 'CART.EMPTY_CANCELLED' });
+    await cart.settled();
+    expect(cart.actor.getSnapshot().matches({ screen: 'idle' })).toBe(true);
+    expect(cart.actor.getSnapshot().context.cart.items).toEqual(rows);
+    expect(cart.saves.length).toBe(saves);
+  });
+
+  it('emptying the cart, once confirmed, keeps only rows the actor may not edit', async () => {
     const cart = openCart(input());
     await cart.settled();
     cart.send({ type: 'CART.EMPTY_REQUESTED' });
+    cart.send({ type: 'CART.EMPTY_CONFIRMED' });
     await cart.settled();
     expect(cart.actor.getSnapshot().context.cart.items).toEqual([]);
     expect(cart.saves.at(-1)).toEqual({ items: [] });

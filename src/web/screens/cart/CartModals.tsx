@@ -9,6 +9,7 @@ import { shownRowLines } from '@domain/prices/row-lines';
 import { Modal } from '@web/components/Modal';
 import { ShownPriceText } from '@web/components/price/ShownPriceText';
 import { useLabel } from '@web/format/use-label';
+import { Fragment } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { TermModal } from './TermModal';
 import type { CartArea } from './use-cart-area';
@@ -42,6 +43,35 @@ function RemovalModal({ area }: { area: CartArea }) {
           onClick={() => send({ type: 'REMOVE.CONFIRMED' })}
         >
           <FormattedMessage id="cart_screen.remove_confirm" />
+        </button>
+      </p>
+    </Modal>
+  );
+}
+
+function EmptyCartModal({ area }: { area: CartArea }) {
+  const intl = useIntl();
+  const { snapshot, send } = area;
+  const cancel = () => send({ type: 'CART.EMPTY_CANCELLED' });
+  return (
+    <Modal
+      open={snapshot.matches({ screen: 'confirmEmpty' })}
+      title={intl.formatMessage({ id: 'cart_screen.empty_title' })}
+      onClose={cancel}
+    >
+      <p>
+        <FormattedMessage id="cart_screen.empty_question" />
+      </p>
+      <p className="step-actions">
+        <button type="button" className="button" onClick={cancel}>
+          <FormattedMessage id="selection.cancel" />
+        </button>
+        <button
+          type="button"
+          className="button button-primary"
+          onClick={() => send({ type: 'CART.EMPTY_CONFIRMED' })}
+        >
+          <FormattedMessage id="cart_screen.empty_confirm" />
         </button>
       </p>
     </Modal>
@@ -107,11 +137,14 @@ function DetailsModal({ area }: { area: CartArea }) {
         </dl>
       ) : null}
       {product?.additionalinformations.length ? (
-        <ul>
+        <dl className="details-list">
           {product.additionalinformations.map((info) => (
-            <li key={info.key}>{info.value}</li>
+            <Fragment key={info.key}>
+              <dt>{info.key}</dt>
+              <dd>{info.value}</dd>
+            </Fragment>
           ))}
-        </ul>
+        </dl>
       ) : null}
     </Modal>
   );
@@ -161,6 +194,7 @@ export function CartModals({ area }: { area: CartArea }) {
   return (
     <>
       <RemovalModal area={area} />
+      <EmptyCartModal area={area} />
       <DetailsModal area={area} />
       <RequirementModal area={area} />
       <TermModal area={area} />
