@@ -1,7 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { screenshot } from './support/browser';
-import { text as t } from './support/checkout';
 import { holdBack } from './support/hold-back';
 import { launchShop } from './support/shop';
 
@@ -61,14 +60,13 @@ describe('router binding', () => {
     expect(after?.y).toBe(before?.y);
   });
 
-  it('a guarded URL redirects: /customer/payment with an empty cart ends on the cart, which says it is empty', async () => {
-    // Checkout route guard "payment": items and a customer. Without items the forward-to-last-step
-    // rule sends the visitor to the cart, and the wizard navigates there.
+  it('a guarded URL redirects: /customer/payment with an empty cart ends on the root, the categories', async () => {
+    // Checkout route guard "payment": items and a customer. A failed guard sends to the root, and
+    // the wizard navigates there.
     const page = await open('/customer/payment');
 
-    await page.waitForURL((url) => url.pathname === '/cart');
-    await heading(page, 'Shopping cart').waitFor();
-    await page.getByText(t('en-GB', 'cart_screen.empty')).waitFor();
+    await page.waitForURL((url) => url.pathname === '/categories');
+    await heading(page, 'Product categories').waitFor();
   });
 
   it('an unguarded wizard route stays and shows the state title from the wizard', async () => {
@@ -110,8 +108,10 @@ describe('router binding', () => {
       window.history.pushState({}, '', '/customer/basic-info');
       window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
     });
-    await page.waitForURL((url) => url.pathname === '/cart');
-    await heading(page, 'Shopping cart').waitFor();
+    // Sent to the root, the categories, replacing the refused entry.
+    await page.waitForURL((url) => url.pathname === '/categories');
+    await heading(page, 'Product categories').waitFor();
+    expect(await heading(page, 'Your details').count()).toBe(0);
   });
 
   it('Back or Forward while the page is still starting is followed: the wizard guards the location the browser is on', async () => {
@@ -136,9 +136,9 @@ describe('router binding', () => {
     await appRendered;
     screen.release();
 
-    // Basic info without a cart fails its guard: the wizard sends the visitor to the cart.
-    await page.waitForURL((url) => url.pathname === '/cart');
-    await heading(page, 'Shopping cart').waitFor();
+    // Basic info without a cart fails its guard: the wizard sends the visitor to the root.
+    await page.waitForURL((url) => url.pathname === '/categories');
+    await heading(page, 'Product categories').waitFor();
   });
 
   it('"Order now" is a wizard event: the cart is saved and the next step the wizard decides is written into the URL', async () => {

@@ -152,8 +152,6 @@ function queryFlag(value: string | number | undefined): boolean {
 const noErrors = { fieldErrors: {}, generalError: null } as const;
 
 const TO_CART: CheckoutOutput = { next: { route: 'cart' } };
-/** Nothing to check out (forward to the last step reached: an empty cart goes to the cart). */
-const TO_EMPTY_CART: CheckoutOutput = { next: { route: 'cart', replace: true } };
 /** A failed route guard sends to the root (categories), replacing the refused URL so Back does not loop. */
 const TO_ROOT: CheckoutOutput = { next: { route: 'categories', replace: true } };
 /** After a login as an existing customer (checkout spec section 5): postponed fields, then confirm. */
@@ -218,10 +216,7 @@ export const checkoutMachine = setup({
     mayEnterAddress: ({ context, event }) => entering(event, 'address') && routeGuards.customerStep(context),
     mayEnterLogout: ({ context, event }) => entering(event, 'logout') && routeGuards.logout(context),
     entersCart: ({ event }) => entering(event, 'cart'),
-    /** A checkout route with nothing in the cart (emptied elsewhere): the spec's "empty cart goes to cart". */
-    entersWithEmptyCart: ({ context, event }) =>
-      event.type === 'ROUTE.ENTERED' && isCheckoutRoute(event.route) && !hasItems(context),
-    /** Any other checkout route: its guard failed. */
+    /** Any other checkout route (an empty cart included): its guard failed. */
     entersCheckoutRoute: ({ event }) => event.type === 'ROUTE.ENTERED' && isCheckoutRoute(event.route),
   },
   actions: {
@@ -300,7 +295,6 @@ export const checkoutMachine = setup({
       { guard: 'mayEnterAddress', target: '.address', actions: 'assignReturnToConfirm' },
       { guard: 'mayEnterLogout', target: '.logout', actions: 'clearReturnToConfirm' },
       { guard: 'entersCart', target: '.cart' },
-      { guard: 'entersWithEmptyCart', target: '.emptyCart' },
       { guard: 'entersCheckoutRoute', target: '.root' },
     ],
   },
@@ -503,12 +497,6 @@ export const checkoutMachine = setup({
       type: 'final',
       meta: view('confirm', 'confirm.title'),
       output: TO_CONFIRM,
-    },
-    /** A checkout step with an empty cart: the cart, which says so (replacing the refused URL). */
-    emptyCart: {
-      type: 'final',
-      meta: view('cart', 'cart.title'),
-      output: TO_EMPTY_CART,
     },
     /** A route guard failed: the root. */
     root: {

@@ -384,8 +384,6 @@ export const confirmMachine = setup({
         hasCustomer: context.hasCustomer,
         existingCustomer: context.existingCustomer,
       }),
-    /** Forward to the last step reached: an empty cart goes to the cart. */
-    cartEmpty: ({ context }) => context.cart.items.length === 0,
     orderFormInvalid: ({ context }) => Object.keys(formErrors(context)).length > 0,
     /** No payment option, or the card provider without the drop-in's data. */
     /**
@@ -620,19 +618,13 @@ export const confirmMachine = setup({
   states: {
     /** The route guard, decided from the input before the screen shows. */
     admitting: {
-      always: [
-        { guard: 'admitted', target: 'confirm' },
-        { guard: 'cartEmpty', target: 'emptyCart' },
-        { target: 'root' },
-      ],
+      always: [{ guard: 'admitted', target: 'confirm' }, { target: 'root' }],
     },
-    /** Nothing to order (the cart was emptied elsewhere): the cart, which says so. */
-    emptyCart: {
-      type: 'final',
-      entry: assign({ next: { route: 'cart', replace: true } }),
-      meta: view('cart', 'cart.title'),
-    },
-    /** The guard failed: the root, replacing the refused URL so Back does not loop. */
+    /**
+     * The guard failed (no items, e.g. after the order was placed or the cart was emptied
+     * elsewhere; or no customer and payment): the root, replacing the refused URL so Back does not
+     * loop. A replayed payment return of a placed order ends here too: its cart is empty.
+     */
     root: {
       type: 'final',
       entry: assign({ next: { route: 'categories', replace: true } }),

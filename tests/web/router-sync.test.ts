@@ -124,18 +124,18 @@ describe('router binding', () => {
   });
 
   it('a URL the wizard refuses is replaced by where it sends the visitor, so Back does not return to it', async () => {
-    const tab = await openTab('/categories', session({ cart: cartOf() }));
+    const tab = await openTab('/cart', session({ cart: cartOf() }));
     await tab.router.navigate({ href: ROUTES.basicInfo });
-    // Checkout's route guard: no cart rows, so to the cart (which says it is empty), replacing the
-    // refused URL.
-    await tab.shows(ROUTES.cart);
-    expect(tab.entered).toEqual(['categories', 'basicInfo']);
+    // Checkout's route guard: basic info needs items, so to the root (the categories), replacing
+    // the refused URL.
+    await tab.shows(ROUTES.categories);
+    expect(tab.entered).toEqual(['cart', 'basicInfo']);
     expect(tab.history.length).toBe(2);
-    expect(currentView(tab.wizard.getSnapshot())?.route).toBe('cart');
+    expect(currentView(tab.wizard.getSnapshot())?.route).toBe('categories');
 
     tab.history.back();
-    await tab.shows(ROUTES.categories);
-    expect(tab.entered).toEqual(['categories', 'basicInfo', 'categories']);
+    await tab.shows(ROUTES.cart);
+    expect(tab.entered).toEqual(['cart', 'basicInfo', 'cart']);
   });
 
   it('a link the visitor follows to the screen already on show does not add an entry', async () => {

@@ -29,8 +29,8 @@ import { heading, onPath, onScreen } from './screen';
  * phone, IBAN) and the back steps that keep what was saved; an existing customer logging in through
  * the authority's popup (to confirm, or to the postponed product fields first), the account-change
  * page (proceed, log out, back) and basic info refused to them; a new address from the overview
- * (saved, data fetched again, back on the overview); checkout without a cart lands on the empty cart,
- * payment without customer data is refused. Carts,
+ * (saved, data fetched again, back on the overview); checkout without a cart and payment without
+ * customer data are refused (the categories). Carts,
  * customers and logins of the arrivals come from the API.
  */
 const machine = setup({
@@ -75,12 +75,10 @@ const machine = setup({
         START_CHECKOUT_LOGGED_IN: 'accountChange',
         START_CHECKOUT_WITH_FIELDS_MISSING: 'loginOfferedFieldsMissing',
         ARRIVE_ON_PAYMENT_AS_COMPANY: 'companyPayment',
-        OPEN_CHECKOUT_WITHOUT_CART: 'emptyCart',
+        OPEN_CHECKOUT_WITHOUT_CART: 'categories',
         OPEN_PAYMENT_WITHOUT_CUSTOMER: 'categories',
       },
     },
-    /** A checkout step with an empty cart: the cart, which says it is empty. */
-    emptyCart: { type: 'final' },
     /** Login-or-register of a new visitor: log in or create an account; four breadcrumb steps. */
     loginOffered: { on: { REGISTER: 'basicInfoEmpty', LOG_IN: 'confirmExisting', BACK: 'cart' } },
     /** The same, with a product whose postponed fields are still empty in the cart. */
@@ -273,7 +271,6 @@ export const checkoutModel = userModel({
         'accountChange',
         'companyPayment',
         'categories',
-        'emptyCart',
       ],
       'checkout.loginOrRegister': ['loginOffered', 'loginOfferedFieldsMissing', 'loginOfferedDataKept'],
       'checkout.logout': 'accountChange',
@@ -340,7 +337,6 @@ export const checkoutModel = userModel({
       'checkout.postfill': ['postfillAsked', 'confirmExisting'],
       'checkout.existingCustomerToConfirm': 'confirmExisting',
       'checkout.root': 'categories',
-      'checkout.emptyCart': 'emptyCart',
     },
     events: {
       'ROUTE.ENTERED': [
@@ -475,10 +471,6 @@ export const checkoutModel = userModel({
     },
     categories: async (path) => {
       await onScreen(path, 'categories.title', '/categories');
-    },
-    emptyCart: async (path) => {
-      await onScreen(path, 'cart.title', '/cart');
-      await path.page.getByText(path.t('cart_screen.empty')).waitFor();
     },
   },
   actions: {

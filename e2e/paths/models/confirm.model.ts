@@ -60,7 +60,7 @@ const machine = setup({
         REDEEM_PROMO_CODE: 'promoCodeApplied',
         TYPE_INVALID_REFERRAL_ID: 'referralIdInvalid',
         CHANGE_CART_IN_ANOTHER_TAB: 'cartChangedElsewhere',
-        RELOAD_AFTER_CART_EMPTIED: 'emptyCart',
+        RELOAD_AFTER_CART_EMPTIED: 'categories',
         BUY_NOW: 'smsValidation',
         SWITCH_LANGUAGE: 'readyInOtherLanguage',
       },
@@ -89,8 +89,6 @@ const machine = setup({
     smsValidation: { type: 'final' },
     success: { type: 'final' },
     categories: { type: 'final' },
-    /** The overview loaded again after the cart was emptied elsewhere: the cart, which says so. */
-    emptyCart: { type: 'final' },
   },
 });
 
@@ -135,9 +133,8 @@ export const confirmModel = userModel({
   production: {
     machine: confirmMachine,
     states: {
-      'confirm.admitting': ['ready', 'categories', 'emptyCart'],
+      'confirm.admitting': ['ready', 'categories'],
       'confirm.root': 'categories',
-      'confirm.emptyCart': 'emptyCart',
       'confirm.confirm': ['ready', 'cardDataMissing', 'paypalChosen', 'agreementsOpen'],
       'confirm.confirm.ready': [
         'ready',
@@ -290,10 +287,6 @@ export const confirmModel = userModel({
     },
     categories: async (path) => {
       await onScreen(path, 'categories.title', '/categories');
-    },
-    emptyCart: async (path) => {
-      await onScreen(path, 'cart.title', '/cart');
-      await path.page.getByText(path.t('cart_screen.empty')).waitFor();
     },
   },
   actions: {

@@ -30,7 +30,6 @@ const SCREEN: Record<string, RouteId | undefined> = {
   confirm: 'confirm',
   cart: 'cart',
   root: 'categories',
-  emptyCart: 'cart',
   existingCustomerToConfirm: 'confirm',
   postfill: 'postfillProducts',
 };
