@@ -1,5 +1,7 @@
+import type { Cart } from '@contract/cart';
 import { domainSearchTerm, offeredTlds } from '@domain/validation/domain-search';
-import { type AnyActorRef, assign, emit, enqueueActions, type InputFrom, setup } from 'xstate';
+import { type AnyActorRef, assign, emit, enqueueActions, fromPromise, type InputFrom, setup } from 'xstate';
+import type { PlacedOrder } from '../payment/confirm.machine';
 import { catalogueRefreshed } from '../shared/refresh-catalogue';
 import type { RouteId } from '../shared/routes';
 import { type StateMeta, view } from '../shared/view';
@@ -28,7 +30,12 @@ import type { AreaMachines, WizardContext, WizardEmitted, WizardEvent, WizardInp
 type AreaInputs = { [Area in AreaName]: InputFrom<AreaMachines[Area]> };
 
 /** The routes shown by a plain state of the wizard (no area machine). */
-type PlainRoute = 'categories' | 'success' | 'unauthorized';
+type PlainRoute = 'categories' | 'unauthorized';
+
+const providedByTheApp = () => Promise.reject(new Error('provided by the app'));
+
+/** The order id the waiting success route names ('' without one). */
+const pendingOrderId = (context: WizardContext): string => context.pendingRoute?.params.orderId ?? '';
 
 const WIZARD_EVENTS: readonly string[] = ['ROUTE.ENTERED', 'AREA.EMITTED', 'FACTS.REFRESHED'];
 
@@ -96,7 +103,7 @@ function areaState<Area extends AreaName>(area: Area, input: (context: WizardCon
 const toArea = (area: AreaName) =>
   ({ guard: { type: 'pendingOwnedBy', params: { area } }, target: area }) as const;
 
-/** Routing to a plain screen (categories, success, 401, 404) when it is the waiting route. */
+/** Routing to a plain screen (categories, 401, 404) when it is the waiting route. */
 const toPlain = (route: PlainRoute) =>
   ({ guard: { type: 'pendingIs', params: { route } }, target: route }) as const;
 
@@ -113,6 +120,10 @@ const toPlain = (route: PlainRoute) =>
  *   over to that area the same way.
  * - Everything the areas emit is re-emitted by the wizard.
  * - Routes without a machine (categories, success, 401, 404) are plain states with a view.
+ * - Success shows an order of this session only: the one this tab placed, or one the server finds
+ *   for the session (a reload); any other id is the 404 page. Leaving success by any route resets
+ *   customer, order and payment and reloads the cart (`resetAfterOrder`) before the route is shown,
+ *   so no screen after it sees the ordered cart, and the next order draws new idempotency keys.
  *
  * The area actors are the area machines themselves; the app provides each with its own calls:
  * `wizardMachine.provide({ actors: { cart: cartMachine.provide({ actors: { saveCart, ... } }), ... } })`.
@@ -125,13 +136,29 @@ export const wizardMachine = setup({
     emitted: {} as WizardEmitted,
     meta: {} as StateMeta,
   },
-  actors: areaMachines,
+  actors: {
+    ...areaMachines,
+    /** GET /api/v2/orders/:id: the session's order with that id; null when the session has none. */
+    findOrder: fromPromise<PlacedOrder | null, { orderId: string }>(providedByTheApp),
+    /**
+     * Leaving success: the session's customer, payment and order are reset (GET
+     * /api/v2/session/cancel) and the cart is loaded again; resolves with that cart.
+     */
+    resetAfterOrder: fromPromise<Cart>(providedByTheApp),
+  },
   guards: {
     /** The route waiting to be shown belongs to this area. */
     pendingOwnedBy: ({ context }, params: { area: AreaName }) =>
       context.pendingRoute !== null && areaOf(context.pendingRoute.route) === params.area,
     /** The route waiting to be shown is this plain route. */
     pendingIs: ({ context }, params: { route: RouteId }) => context.pendingRoute?.route === params.route,
+    /** The waiting route is the success page of the order this tab placed. */
+    pendingOrderPlacedHere: ({ context }) =>
+      context.pendingRoute?.route === 'success' &&
+      context.order !== null &&
+      String(context.order.id) === pendingOrderId(context),
+    /** The server found the order for this session. */
+    orderFound: (_, params: { order: PlacedOrder | null }) => params.order !== null,
     /** A navigation to a route of this (active) area. */
     enteredOwnRoute: ({ event }, params: { area: AreaName }) =>
       event.type === 'ROUTE.ENTERED' && areaOf(event.route) === params.area,
@@ -237,6 +264,28 @@ export const wizardMachine = setup({
       }
     }),
     clearPendingRoute: enqueueActions(({ enqueue }) => enqueue.assign({ pendingRoute: null })),
+    takeFoundOrder: assign((_, params: { order: PlacedOrder | null }) => ({ order: params.order })),
+    /** No order of this session has that id: the 404 page, replacing the success URL. */
+    showNotFound: emit({ type: 'navigate', target: { route: 'notFound', replace: true } }),
+    /**
+     * The checkout after an order starts over: the reloaded cart, no customer, payment, order or
+     * cloud-panel data, and idempotency keys of their own for the next order of this tab.
+     */
+    forgetOrder: assign(({ context }, params: { cart: Cart }) => ({
+      cart: params.cart,
+      customer: null,
+      paymentOption: null,
+      order: null,
+      orderType: null,
+      hasCloudData: false,
+      storedCloudData: null,
+      storedExternalProductId: null,
+      storedFeedback: null,
+      storedAgreements: null,
+      idempotencyKeyPrefix: context.order
+        ? `${context.idempotencyKeyPrefix}-o${context.order.id}`
+        : context.idempotencyKeyPrefix,
+    })),
     /**
      * A domain searched on the categories screen goes to the lookup with the sanitised name
      * (query d); an input that fails validation stays on the screen with its error.
@@ -277,7 +326,8 @@ export const wizardMachine = setup({
       always: [
         ...AREAS.map(toArea),
         toPlain('categories'),
-        toPlain('success'),
+        { guard: 'pendingOrderPlacedHere', target: 'success' },
+        { guard: { type: 'pendingIs', params: { route: 'success' } }, target: 'findingOrder' },
         toPlain('unauthorized'),
         { target: 'notFound' },
       ],
@@ -306,7 +356,48 @@ export const wizardMachine = setup({
         ],
       },
     },
-    success: { meta: view('success', 'success.title'), entry: 'clearPendingRoute' },
+    /** A success URL of an order this tab did not place (a reload, a typed or foreign link). */
+    findingOrder: {
+      invoke: {
+        id: 'findOrder',
+        src: 'findOrder',
+        input: ({ context }) => ({ orderId: pendingOrderId(context) }),
+        onDone: [
+          {
+            guard: { type: 'orderFound', params: ({ event }) => ({ order: event.output }) },
+            target: 'success',
+            actions: { type: 'takeFoundOrder', params: ({ event }) => ({ order: event.output }) },
+          },
+          { target: 'notFound', actions: 'showNotFound' },
+        ],
+        onError: { target: 'notFound', actions: 'showNotFound' },
+      },
+    },
+    success: {
+      meta: view('success', 'success.title'),
+      entry: 'clearPendingRoute',
+      on: { 'ROUTE.ENTERED': { target: 'leavingSuccess', actions: 'rememberRoute' } },
+    },
+    /** Leaving success: the reset runs before the route the visitor chose is shown. */
+    leavingSuccess: {
+      invoke: {
+        id: 'resetAfterOrder',
+        src: 'resetAfterOrder',
+        onDone: {
+          target: 'routing',
+          actions: { type: 'forgetOrder', params: ({ event }) => ({ cart: event.output }) },
+        },
+        // The order emptied the server's cart: without an answer the cart is empty all the same.
+        onError: {
+          target: 'routing',
+          actions: {
+            type: 'forgetOrder',
+            params: ({ context }) => ({ cart: { ...context.cart, items: [] } }),
+          },
+        },
+      },
+      on: { 'ROUTE.ENTERED': { actions: 'rememberRoute' } },
+    },
     unauthorized: { meta: view('unauthorized', 'unauthorized.title'), entry: 'clearPendingRoute' },
     notFound: { meta: view('notFound', 'not_found.title'), entry: 'clearPendingRoute' },
   },

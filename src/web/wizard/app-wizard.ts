@@ -2,6 +2,7 @@ import type { RouteTarget } from '@machines/shared/routes';
 import type { AreaName } from '@machines/wizard/route-areas';
 import { wizardMachine } from '@machines/wizard/wizard.machine';
 import type { QueryClient } from '@tanstack/react-query';
+import { findOrderWith, resetAfterOrderWith } from './actors/after-order';
 import { providedCart } from './actors/cart';
 import { providedCheckout } from './actors/checkout';
 import { domainLookupTarget, providedDomainLookup } from './actors/domain-lookup';
@@ -15,7 +16,7 @@ import type { AreaTarget } from './area-target';
 
 /**
  * The wizard as the app runs it: every area machine with the app's real calls (one file per area in
- * ./actors). The cart saver is one for all areas (it follows the cart the wizard works from).
+ * ./actors), and the wizard's own calls around the success page. The cart saver is one for all areas (it follows the cart the wizard works from).
  */
 export function appWizardMachine(queryClient: QueryClient) {
   const putCart = putCartWith(queryClient);
@@ -31,6 +32,8 @@ export function appWizardMachine(queryClient: QueryClient) {
       sessionRestore: providedSessionRestore(queryClient),
       continueDraft: providedContinueDraft(queryClient),
       oauth: providedOauth(queryClient, putCart),
+      findOrder: findOrderWith(queryClient),
+      resetAfterOrder: resetAfterOrderWith(queryClient),
     },
   });
 }

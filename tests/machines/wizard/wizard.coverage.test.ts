@@ -3,7 +3,7 @@ import { AREAS, type AreaName, areaOf } from '@machines/wizard/route-areas';
 import { wizardMachine } from '@machines/wizard/wizard.machine';
 import { describe, expect, it } from 'vitest';
 import { CoverageRecorder } from '../support/coverage';
-import { entered, session } from './fixtures';
+import { address, basicInfo, cartOf, entered, newCustomer, sepa, session } from './fixtures';
 
 /**
  * Replays of the wizard with the recorder's stub areas (promises that never settle): the areas'
@@ -48,7 +48,8 @@ describe('wizard, replayed with stub areas', () => {
   it('every route lands in its owning area or plain screen', () => {
     for (const route of ROUTE_IDS) {
       const [snapshot] = recorder.replay([entered(route)], input);
-      expect(snapshot?.value).toBe(areaOf(route) ?? route);
+      // A success URL of an order this tab did not place asks the server first.
+      expect(snapshot?.value).toBe(route === 'success' ? 'findingOrder' : (areaOf(route) ?? route));
     }
   });
 
@@ -83,8 +84,8 @@ describe('wizard, replayed with stub areas', () => {
       expect(handedOver[1]?.value).toBe(areaOf(foreignRoute(area)));
       expect(handedOver[1]?.context.pendingRoute).toBeNull();
 
-      const toPlain = recorder.replay([entered(own), doneWith(area, 'success')], input);
-      expect(toPlain[1]?.value).toBe('success');
+      const toPlain = recorder.replay([entered(own), doneWith(area, 'categories')], input);
+      expect(toPlain[1]?.value).toBe('categories');
     });
   }
 
@@ -120,6 +121,87 @@ describe('wizard, replayed with stub areas', () => {
     expect(refreshed?.value).toBe('cart');
     expect(refreshed?.context.orderDraftId).toBe(7);
     expect(refreshed?.children.cart).toBe(inCart?.children.cart);
+  });
+
+  describe('the success page', () => {
+    const placed = { code: 'ORDER00042', id: 42 };
+    const success = (id: string) => entered('success', {}, { orderId: id });
+    const confirmPlaced = {
+      type: 'xstate.done.actor.confirm',
+      output: { next: { route: 'success', params: { orderId: '42' } }, order: placed },
+    };
+    const emptyCart = cartOf();
+
+    it('shows the order this tab placed at once', () => {
+      const [, shown] = recorder.replay([entered('confirm'), confirmPlaced], input);
+      expect(shown?.value).toBe('success');
+      expect(shown?.context.order).toEqual(placed);
+    });
+
+    it('asks the server for any other id: the session’s order is shown, none is the 404 page', () => {
+      const [finding, found] = recorder.replay(
+        [success('7'), { type: 'xstate.done.actor.findOrder', output: { code: 'ORDER00007', id: 7 } }],
+        input,
+      );
+      expect(finding?.value).toBe('findingOrder');
+      expect(found?.value).toBe('success');
+      expect(found?.context.order).toEqual({ code: 'ORDER00007', id: 7 });
+
+      const [, unknown] = recorder.replay(
+        [success('99999'), { type: 'xstate.done.actor.findOrder', output: null }],
+        input,
+      );
+      expect(unknown?.value).toBe('notFound');
+      expect(unknown?.context.order).toBeNull();
+
+      const [, failed] = recorder.replay(
+        [success('abc'), { type: 'xstate.error.actor.findOrder', error: new Error('offline') }],
+        input,
+      );
+      expect(failed?.value).toBe('notFound');
+    });
+
+    it('leaving by any route resets customer, order and payment and takes the reloaded cart first', () => {
+      const ordered = session({ customer: newCustomer({ basicInfo, address }), paymentOption: sepa });
+      const [, , leaving, stillLeaving, reset] = recorder.replay(
+        [
+          entered('confirm'),
+          confirmPlaced,
+          entered('cart'),
+          entered('confirm', { redirectResult: 'replayed' }),
+          { type: 'xstate.done.actor.resetAfterOrder', output: emptyCart },
+        ],
+        ordered,
+      );
+      expect(leaving?.value).toBe('leavingSuccess');
+      // The last route the visitor chose while the reset runs is the one shown after it.
+      expect(stillLeaving?.context.pendingRoute?.route).toBe('confirm');
+      expect(reset?.context).toMatchObject({
+        cart: emptyCart,
+        customer: null,
+        paymentOption: null,
+        order: null,
+        idempotencyKeyPrefix: 'test-o42',
+      });
+      // The confirm area starts from the empty cart: its route guard sends to the root.
+      expect(reset?.value).toBe('confirm');
+      expect(reset?.children.confirm).toBeDefined();
+    });
+
+    it('a failed reload still leaves with an empty cart', () => {
+      const [, , , reset] = recorder.replay(
+        [
+          entered('confirm'),
+          confirmPlaced,
+          entered('categories'),
+          { type: 'xstate.error.actor.resetAfterOrder', error: new Error('offline') },
+        ],
+        input,
+      );
+      expect(reset?.value).toBe('categories');
+      expect(reset?.context.cart.items).toEqual([]);
+      expect(reset?.context.order).toBeNull();
+    });
   });
 
   it('coverage of transitions, guard outcomes and states', () => {
