@@ -8,7 +8,8 @@ import { type StateMeta, view } from '../shared/view';
  * SMS validation (checkout spec sections 2, 4, 5 and 8): a five-character code, a phone number
  * when the customer has none, confirm enabled only with all five characters, verify and go to
  * success; errors under the phone or code field (joined by line breaks) or general; resend shows
- * 'code sent again', a failed resend is only logged by the app.
+ * 'code sent again' and takes the old code's message away, a failed resend is only logged by the
+ * app.
  *
  * Started without an order (the SMS screen reloaded, or opened by URL), it asks the server for
  * the session's latest order: one awaiting its code is validated here, an already validated one
@@ -172,7 +173,11 @@ export const smsMachine = setup({
     clearErrors: assign({ fieldErrors: {}, generalError: null }),
     assignVerifyErrors: assign((_, params: { error: unknown }) => verifyErrors(params.error)),
     hideCodeSentAgain: assign({ codeSentAgain: false }),
-    showCodeSentAgain: assign({ codeSentAgain: true }),
+    /** A new code is on its way: the message about the old one goes. */
+    showCodeSentAgain: assign(({ context }) => ({
+      codeSentAgain: true,
+      fieldErrors: { ...context.fieldErrors, smsCode: undefined },
+    })),
   },
 }).createMachine({
   id: 'sms',

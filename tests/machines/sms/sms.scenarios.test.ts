@@ -81,7 +81,27 @@ describe('SMS validation', () => {
     screen.actor.send({ type: 'SMS.RESEND_REQUESTED' });
     await waitFor(screen.actor, (snapshot) => snapshot.matches({ validation: { resend: 'idle' } }));
     expect(screen.context().codeSentAgain).toBe(true);
+    // The old code's message goes with the new code; the code typed so far stays.
+    expect(screen.context().fieldErrors.smsCode).toBeUndefined();
+    expect(screen.context().code).toBe('4Kx7p');
     expect(screen.log).toEqual(['validate order 4711', 'resend for order 4711']);
+  });
+
+  it('a failed resend keeps the old code’s message', async () => {
+    const screen = smsScreen(
+      { orderId: 4711, customerHasPhone: true },
+      {
+        validateSms: () => Promise.reject(smsError({ smsCode: ['The code is wrong.'] })),
+        resendSms: () => Promise.reject(new Error('gateway down')),
+      },
+    );
+    type(screen, '4Kx7p');
+    screen.actor.send({ type: 'SMS.CONFIRMED' });
+    await waitFor(screen.actor, (snapshot) => snapshot.context.fieldErrors.smsCode !== undefined);
+    screen.actor.send({ type: 'SMS.RESEND_REQUESTED' });
+    await waitFor(screen.actor, (snapshot) => snapshot.matches({ validation: { resend: 'idle' } }));
+    expect(screen.context().codeSentAgain).toBe(false);
+    expect(screen.context().fieldErrors.smsCode).toBe('The code is wrong.');
   });
 
   it('look-alike characters do not make a complete code', () => {

@@ -3,9 +3,19 @@ import { type KeyboardEvent, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { backspaceIn, boxesOf, codeOf, SMS_CODE_LENGTH, typedInto, typeInto } from './sms-code';
 
+/** A key that types one character (not a shortcut, not part of a composition). */
+const typesCharacter = (event: KeyboardEvent<HTMLInputElement>): boolean =>
+  event.key.length === 1 &&
+  !event.ctrlKey &&
+  !event.metaKey &&
+  !event.altKey &&
+  !event.nativeEvent.isComposing;
+
 /**
- * The five boxes of the SMS code: a character moves on to the next box, a paste fills the boxes,
- * Backspace clears the box or moves back and clears the one before; arrows move between boxes.
+ * The five boxes of the SMS code: a typed character replaces the box's one and moves on to the
+ * next box (also when it is the same character), a paste fills the boxes, Backspace clears the box
+ * or moves back and clears the one before; arrows move between boxes. Typed keys are taken on key
+ * down; input without a key (a paste, a keyboard that names no key) arrives as a change.
  */
 export function SmsCodeBoxes({
   id,
@@ -40,6 +50,13 @@ export function SmsCodeBoxes({
     if (event.key === 'Backspace') {
       event.preventDefault();
       const next = backspaceIn(chars, index);
+      update(next.chars);
+      focus(next.focus);
+    } else if (typesCharacter(event)) {
+      // A change event would not come when the character equals the box's one.
+      event.preventDefault();
+      const next = typeInto(chars, index, event.key);
+      if (next.chars === chars) return;
       update(next.chars);
       focus(next.focus);
     } else if (event.key === 'ArrowLeft' && index > 0) {

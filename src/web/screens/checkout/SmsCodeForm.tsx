@@ -4,7 +4,7 @@ import type { SmsContext, SmsField } from '@machines/sms/sms.machine';
 import type { AreaUserEvent } from '@machines/wizard/types';
 import { FieldMessage } from '@web/fields/FieldMessage';
 import { messageId } from '@web/fields/field-props';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { z } from 'zod/mini';
@@ -17,7 +17,28 @@ type SmsSchema = ReturnType<typeof createSmsValidationForm>;
 type SmsInput = z.input<SmsSchema>;
 
 const CODE_ID = 'sms-code';
+const PHONE_ID = 'sms-phone';
 const FIELDS: readonly SmsField[] = ['smsCode', 'phoneNo'];
+
+/**
+ * A refused code (or phone number): the boxes were disabled while the server checked it, so the
+ * focus was lost. It returns to the phone field when that is what was refused, else to the first
+ * code box, whose description is the message, so it is read out with the box.
+ */
+function useFocusAfterRefusal(verifying: boolean, context: SmsContext): void {
+  const wasVerifying = useRef(verifying);
+  const refused =
+    context.fieldErrors.smsCode !== undefined ||
+    context.fieldErrors.phoneNo !== undefined ||
+    context.generalError !== null;
+  const phoneRefused = context.fieldErrors.phoneNo !== undefined && context.fieldErrors.smsCode === undefined;
+  useEffect(() => {
+    const ended = wasVerifying.current && !verifying;
+    wasVerifying.current = verifying;
+    if (!ended || !refused) return;
+    document.getElementById(phoneRefused ? PHONE_ID : CODE_ID)?.focus();
+  }, [verifying, refused, phoneRefused]);
+}
 
 /**
  * The SMS validation form: the phone number when the customer has none, the five code boxes,
@@ -57,6 +78,12 @@ export function SmsCodeForm({
     defaultValues: { smsCode: context.code, phoneNo: context.phone },
   });
   useServerErrors(setError, context.fieldErrors, FIELDS);
+  const serverCodeError = context.fieldErrors.smsCode;
+  // The machine took the code's message back (a new code was sent): the form's copy goes too.
+  useEffect(() => {
+    if (serverCodeError === undefined) clearErrors('smsCode');
+  }, [serverCodeError, clearErrors]);
+  useFocusAfterRefusal(verifying, context);
   const codeError = message(formState.errors.smsCode?.message);
   const phoneError = message(formState.errors.phoneNo?.message);
 
@@ -74,7 +101,7 @@ export function SmsCodeForm({
       <FormAlert text={message(context.generalError)} />
       {context.customerHasPhone ? null : (
         <TextInput
-          id="sms-phone"
+          id={PHONE_ID}
           type="tel"
           inputMode="tel"
           autoComplete="tel"
