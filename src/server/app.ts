@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppContext } from './app-context';
 import { CatalogueService } from './catalogue/service';
 import type { Config } from './config';
+import { loginPopupPages } from './customer/login-popup-pages';
 import { OidcLogin } from './customer/oidc-login';
 import { type DatabaseHandle, openDatabase } from './db/client';
 import { seedDatabaseOnce } from './db/seed-database';
@@ -23,6 +24,7 @@ import {
 } from './http/framework-errors';
 import { KnownRoutes } from './http/known-routes';
 import { errorLogFields, LOG_REDACT_PATHS, type LogStream, requestLogFields } from './http/log-fields';
+import { installLoginPopupOpenerPolicy, SHOP_OPENER_POLICY } from './http/opener-policy';
 import { outsideOrigins } from './http/outside-origins';
 import { hasBuiltApp, registerStaticApp } from './http/static';
 import { negotiateLocale } from './i18n/locale';
@@ -122,7 +124,9 @@ export async function createServer(config: Config, options: ServerOptions = {}):
       }),
     }),
     hsts: config.httpsOnly ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    crossOriginOpenerPolicy: { policy: SHOP_OPENER_POLICY },
   });
+  installLoginPopupOpenerPolicy(app, loginPopupPages(config, catalogue));
   installBelievedHost(
     app,
     hostRuleOf(

@@ -2,6 +2,7 @@ import { authApi } from '@contract/api';
 import type { OAuthSettings } from '@contract/brand';
 import { z } from 'zod';
 import type { AppContext } from '../app-context';
+import { callbackPathOf } from '../customer/login-popup-pages';
 import { LoginFailed, type OidcLogin, PENDING_AUTHORIZATION_TTL_MS } from '../customer/oidc-login';
 import { rotateSession } from '../customer/session-rotation';
 import {
@@ -88,7 +89,7 @@ export function registerLoginRoutes(
       const issuer = brand.properties.allow_crm ? login.issuerOf(settings) : null;
       const clientId = brand.properties.oauth.client_id;
       if (!issuer || !clientId) throw new HttpError(404, 'login_not_offered');
-      const redirectPath = brand.properties.oauth.redirect_uri ?? '/oauth/callback';
+      const redirectPath = callbackPathOf(brand.properties.oauth);
       const redirectUri = new URL(redirectPath, visitorOrigin(request, config)).href;
       let started: Awaited<ReturnType<OidcLogin['start']>>;
       try {
