@@ -1,5 +1,8 @@
 import type { CloudPanelOrderType } from '@contract/auth';
+import type { Cart } from '@contract/cart';
+import { isExistingContract } from '@domain/cart/hosting-number';
 import { isExistingCustomer } from '@domain/roles/checkout-flow';
+import type { RouteTarget } from './routes';
 import type { BreadcrumbStep } from './view';
 
 /**
@@ -50,4 +53,27 @@ export function breadcrumbTrail(
     const status: StepStatus = step === current ? 'present' : order < position ? 'past' : 'future';
     return { step, status };
   });
+}
+
+/**
+ * Where a past step's link leads (the wizard's guards decide whether the visitor may go there).
+ * Domain selection of a cloud-domains order reopens the lookup for the row the domains belong to:
+ * the existing contract's row (or, when the shop no longer sells its product, the panel's
+ * domain-only row, the first one); a lookup without a row id would start a new domain-only row.
+ */
+export function breadcrumbTarget(step: BreadcrumbStep, cart: Cart): RouteTarget {
+  switch (step) {
+    case 'cart':
+      return { route: 'cart' };
+    case 'customer':
+      return { route: 'basicInfo' };
+    case 'payment':
+      return { route: 'payment' };
+    case 'confirm':
+      return { route: 'confirm' };
+    case 'domainSelection': {
+      const row = cart.items.find(isExistingContract) ?? cart.items[0];
+      return row ? { route: 'domainsLookup', query: { id: row.row_id } } : { route: 'domainsLookup' };
+    }
+  }
 }

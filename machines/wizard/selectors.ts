@@ -1,5 +1,6 @@
 import type { AnyActorRef, SnapshotFrom } from 'xstate';
-import { BREADCRUMB_STEPS, breadcrumbFor } from '../shared/breadcrumb';
+import { BREADCRUMB_STEPS, breadcrumbFor, breadcrumbTarget } from '../shared/breadcrumb';
+import type { RouteTarget } from '../shared/routes';
 import type { BreadcrumbStep, ViewMeta } from '../shared/view';
 import { snapshotView } from './facts';
 import { AREAS, type AreaName } from './route-areas';
@@ -28,6 +29,14 @@ export function currentView(snapshot: SnapshotFrom<WizardMachine>): ViewMeta | n
 export function breadcrumbSteps(snapshot: SnapshotFrom<WizardMachine>): readonly BreadcrumbStep[] {
   const { customer, orderType } = snapshot.context;
   return BREADCRUMB_STEPS[breadcrumbFor(customer?.customer_number ?? null, orderType)];
+}
+
+/** Where the link of a past breadcrumb step leads, for the cart the wizard holds. */
+export function breadcrumbStepTarget(
+  snapshot: SnapshotFrom<WizardMachine>,
+  step: BreadcrumbStep,
+): RouteTarget {
+  return breadcrumbTarget(step, snapshot.context.cart);
 }
 
 /** The area running now, or null on a plain screen. */

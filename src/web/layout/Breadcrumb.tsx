@@ -1,18 +1,43 @@
 import { BREADCRUMB_STEPS, type BreadcrumbEntry, breadcrumbTrail } from '@machines/shared/breadcrumb';
-import type { RouteId } from '@machines/shared/routes';
+import type { RouteId, RouteTarget } from '@machines/shared/routes';
 import { type BreadcrumbStep, SCREEN_BREADCRUMB_STEPS } from '@machines/shared/view';
-import { Link, useRouterState } from '@tanstack/react-router';
-import { useBreadcrumbSteps, useWizardView } from '@web/wizard/wizard-context';
+import { breadcrumbStepTarget } from '@machines/wizard/selectors';
+import { useRouter, useRouterState } from '@tanstack/react-router';
+import { pathOf } from '@web/wizard/sync';
+import { useBreadcrumbSteps, useWizard, useWizardView } from '@web/wizard/wizard-context';
+import { useSelector } from '@xstate/react';
+import type { MouseEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 
-/** Where a past step's link leads; the wizard's guards decide whether the visitor may go there. */
-const STEP_PATHS = {
-  cart: '/cart',
-  customer: '/customer/basic-info',
-  payment: '/customer/payment',
-  confirm: '/confirm/{-$orderCode}',
-  domainSelection: '/domains/lookup',
-} as const satisfies Record<BreadcrumbStep, string>;
+const sameTarget = (a: RouteTarget | null, b: RouteTarget | null): boolean =>
+  JSON.stringify(a) === JSON.stringify(b);
+
+/** A past step's link: where it leads is the wizard's decision (its guards admit the visitor or not). */
+function StepLink({ step }: { step: BreadcrumbStep }) {
+  const { actor } = useWizard();
+  const target = useSelector(
+    actor ?? undefined,
+    (snapshot) => (snapshot ? breadcrumbStepTarget(snapshot, step) : null),
+    sameTarget,
+  );
+  const router = useRouter();
+  const label = <FormattedMessage id={`breadcrumb.${step}`} />;
+  if (!target) return label;
+  // A built href as the router sync writes one (src/web/wizard/sync.ts): the step's query (the
+  // lookup's row id) is the wizard's, not a typed search of one route.
+  const href = `${pathOf(target)}${router.options.stringifySearch(target.query ?? {})}`;
+  const follow = (event: MouseEvent<HTMLAnchorElement>) => {
+    // A click with a modifier (new tab or window) is the browser's.
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    void router.navigate({ href });
+  };
+  return (
+    <a href={href} onClick={follow}>
+      {label}
+    </a>
+  );
+}
 
 /**
  * The order steps on screens whose wizard state names a breadcrumb step: past steps are links, the
@@ -42,9 +67,7 @@ function StepList({ trail, linkPastSteps }: { trail: readonly BreadcrumbEntry[];
       {trail.map(({ step, status }) => (
         <li key={step} aria-current={status === 'present' ? 'step' : undefined}>
           {linkPastSteps && status === 'past' ? (
-            <Link to={STEP_PATHS[step]}>
-              <FormattedMessage id={`breadcrumb.${step}`} />
-            </Link>
+            <StepLink step={step} />
           ) : (
             <FormattedMessage id={`breadcrumb.${step}`} />
           )}
