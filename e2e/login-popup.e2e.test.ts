@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { rowOf } from './support/cart-fixtures';
-import { text as t } from './support/checkout';
-import { heading, openCart, P, pathname } from './support/checkout-flow';
-import { devAuthorityText } from './support/dev-authority';
+import { text as t, throughOptionalPostfillToConfirm } from './support/checkout';
+import { heading, openCart, P, pathname, seedCartInPage } from './support/checkout-flow';
+import { devAuthorityText, ERIKA, signInAtAuthority } from './support/dev-authority';
 import { launchShop } from './support/shop';
 
 const shop = launchShop();
@@ -28,5 +28,26 @@ describe('login popup of login-or-register', () => {
     expect(await heading(page, t(locale, 'customer.basic_info.title')).count()).toBe(0);
     expect(pathname(page)).toBe('/customer/login-or-register');
     expect(await logIn.isEnabled()).toBe(true);
+  });
+
+  it('on the shop at localhost (the authority at 127.0.0.1) the sign-in returns and the popup closes (de-DE)', async () => {
+    const locale = 'de-DE';
+    const page = await shop.open(locale, '/categories');
+    const localhost = new URL(shop.baseUrl());
+    localhost.hostname = 'localhost';
+    await page.goto(new URL('/categories', localhost).href);
+    await seedCartInPage(page, (s) => [rowOf(s, P.webhostingS)]);
+    await page.goto(new URL('/cart', localhost).href);
+    await page.getByRole('button', { name: t(locale, 'cart.to_checkout') }).click();
+    await heading(page, t(locale, 'customer.login_or_register.title')).waitFor();
+
+    const [popup] = await Promise.all([
+      page.waitForEvent('popup'),
+      page.getByRole('button', { name: t(locale, 'checkout.login.log_in') }).click(),
+    ]);
+    await Promise.all([popup.waitForEvent('close'), signInAtAuthority(popup, locale, ERIKA)]);
+    await throughOptionalPostfillToConfirm(page, locale);
+    await heading(page, t(locale, 'confirm.title')).waitFor();
+    await page.getByText(t(locale, 'header.user', { name: 'Erika Mustermann' })).waitFor();
   });
 });
