@@ -42,10 +42,18 @@ describe('visitors from the cloud panel', () => {
     'orders domains for a hosting contract: lookup, confirm with the contract not charged, back to the portal (%s)',
     async (locale) => {
       const page = await shop.open(locale, '/categories');
+      const refusedCartSaves: number[] = [];
+      page.on('response', (response) => {
+        const refused = response.status() >= 400 && response.request().method() === 'PUT';
+        if (refused && new URL(response.url()).pathname === '/api/v2/session/cart')
+          refusedCartSaves.push(response.status());
+      });
       await fromPanel(page, locale, devAuthorityText(locale).panelDomains('WH-4711'));
 
       await heading(page, t(locale, 'domains.lookup.title')).waitFor();
       expect(pathname(page)).toBe('/domains/lookup');
+      // The contract's row is saved on the cart the login left, not refused as another tab's change.
+      expect(refusedCartSaves).toEqual([]);
       // The contract's row, named with its hosting number; the reduced breadcrumb of a domains order.
       await page
         .getByText(

@@ -91,13 +91,18 @@ export const providedOauth = (queryClient: QueryClient, putCart: PutCart) =>
             signal,
           }).then((answer) => answer.data),
       ),
-      /** After a login: the customer again, and the cart, VAT and prices that may depend on it. */
+      /**
+       * After a login: the customer again, and the cart, VAT and prices that may depend on it. The
+       * login may have emptied the cart (a new version): the cart read here is the one the next save
+       * starts from (put-cart.ts follows carts written into the cache), not the one before the login.
+       */
       refreshAfterLogin: fromPromise<Customer>(async ({ signal }) => {
-        const [answer] = await Promise.all([
+        const [answer, cart] = await Promise.all([
           callApi(checkoutApi.customer, { signal }),
-          queryClient.invalidateQueries({ queryKey: queryKeys.cart }),
+          callApi(cartApi.getCart, { signal }),
           refreshSessionVat(queryClient),
         ]);
+        queryClient.setQueryData(queryKeys.cart, cart);
         queryClient.setQueryData(checkoutKeys.customer, answer);
         return answer.data;
       }),
