@@ -26,7 +26,9 @@ const TEXT = {
     detailsTitle: 'Contract details: Web hosting M',
     changeTerm: 'Change term',
     termTitle: 'Contract term for Web hosting M',
-    twoYears: '2 years',
+    rowPrice: '€6.65 per month for the first 12 months, then €8.32',
+    currentTerm: '2 years · Monthly €6.65 per month for the first 12 months, then €8.32 incl. VAT',
+    otherTerm: '1 year €7.60 per month for the first 12 months, then €9.51 incl. VAT plus €5.94 setup fee',
     remove: (name: string) => `Remove ${name}`,
     removeTitle: 'Remove from cart?',
     emptyCart: 'Empty cart',
@@ -48,7 +50,10 @@ const TEXT = {
     detailsTitle: 'Vertragsdetails: Webhosting M',
     changeTerm: 'Laufzeit ändern',
     termTitle: 'Vertragslaufzeit für Webhosting M',
-    twoYears: '2 Jahre',
+    rowPrice: '6,65 € pro Monat in den ersten 12 Monaten, danach 8,32 €',
+    currentTerm: '2 Jahre · Monatlich 6,65 € pro Monat in den ersten 12 Monaten, danach 8,32 € inkl. MwSt.',
+    otherTerm:
+      '1 Jahr 7,60 € pro Monat in den ersten 12 Monaten, danach 9,51 € inkl. MwSt. zzgl. 5,94 € Einrichtungsgebühr',
     remove: (name: string) => `${name} entfernen`,
     removeTitle: 'Aus dem Warenkorb entfernen?',
     emptyCart: 'Warenkorb leeren',
@@ -171,6 +176,25 @@ describe('cart modals', () => {
       const values = await dialog.getByRole('definition').allInnerTexts();
       const pairs = terms.map((term, index) => [term, values[index]]);
       for (const pair of t.informations) expect(pairs).toContainEqual(pair);
+    },
+  );
+
+  it.each(['en-GB', 'de-DE'] as const)(
+    "%s: the change-term modal shows the row's own term with the cart row's price; the other terms their own",
+    async (locale) => {
+      const t = TEXT[locale];
+      const page = await cartWith(locale, hostingOn(24, 1));
+      const row = hostingRow(page, locale);
+      // 2 years paid monthly: the automatic promotion of monthly payment.
+      await row.getByText(t.rowPrice, { exact: true }).waitFor();
+      await button(row, t.changeTerm).click();
+      const dialog = page.getByRole('dialog', { name: t.termTitle });
+      // Name and price read apart (a screen reader's name of each button).
+      const current = dialog.getByRole('button', { name: t.currentTerm, exact: true });
+      await current.waitFor();
+      expect(await current.getAttribute('aria-pressed')).toBe('true');
+      await dialog.getByRole('button', { name: t.otherTerm, exact: true }).waitFor();
+      await screenshot(page, `cart-change-term-current-${locale}`);
     },
   );
 });

@@ -1,4 +1,6 @@
 import { termShownPrice } from '@domain/cart/term-price';
+import { validateCart } from '@domain/cart/validate-cart';
+import { cartPrices } from '@domain/prices/cart-prices';
 import { ProductId } from '@server/seed';
 import { describe, expect, it } from 'vitest';
 import { seedCatalogue, seedRow } from '../support/seed-catalogue';
@@ -60,5 +62,33 @@ describe('the price of a term on the term screens: what the cart shows once it i
       reason: 'promotion',
       introMonths: 1,
     });
+  });
+
+  it("the row's own term shows the cart row's price: its interval and promotion, not the default interval's", () => {
+    // 2 years paid monthly: €6.65 for the first 12 months (AUTO-WH-M); the 2 years' default
+    // interval (yearly) would be €8.32.
+    const own = validateCart(
+      { items: [seedRow(hostwerk, ProductId.webhostingM, { maturity: 24, interval: 1 })] },
+      hostwerk,
+    ).cart;
+    const [monthly] = own.items;
+    if (!monthly) throw new Error('the row went');
+    const inCart = cartPrices(own, hostwerk).lines.find((line) => line.ref.kind === 'product')?.shown;
+    expect(inCart).toMatchObject({ amount: { grossCents: 665 }, reason: 'promotion', introMonths: 12 });
+    expect(termShownPrice(own, monthly, { maturityId: 10203 }, hostwerk)).toEqual(inCart);
+    expect(termShownPrice(own, monthly, { maturityId: 10203, intervalId: 102031 }, hostwerk)).toEqual(inCart);
+    // Another term keeps the price it gets once chosen.
+    expect(termShownPrice(own, monthly, { maturityId: 10202 }, hostwerk)).toMatchObject({
+      amount: { grossCents: 760 },
+    });
+  });
+
+  it('a term that costs nothing (the postal product, priced by its addons) has no price line', () => {
+    const postal = seedRow(hostwerk, ProductId.postal, { maturity: 1, interval: 1 });
+    const product = hostwerk.productsById[ProductId.postal];
+    for (const maturity of product?.paymentMaturities ?? []) {
+      expect(termShownPrice({ items: [postal] }, postal, { maturityId: maturity.id }, hostwerk)).toBeNull();
+    }
+    expect(product?.paymentMaturities.length).toBe(4);
   });
 });

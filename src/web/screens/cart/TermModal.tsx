@@ -7,6 +7,7 @@ import { TermDropModal } from '@web/components/TermDropModal';
 import { useLabel } from '@web/format/use-label';
 import { useIntl } from 'react-intl';
 import type { CartArea } from './use-cart-area';
+import '@web/components/choice.css';
 
 /**
  * The product period change modal (maturity, then interval when the maturity has several) and
@@ -37,6 +38,7 @@ export function TermModal({ area }: { area: CartArea }) {
 
   const choosingInterval = snapshot.matches({ screen: { period: 'interval' } });
   const maturity = findActiveMaturity(product, row.product.maturity_id);
+  const currentInterval = maturity?.paymentIntervals.find((entry) => entry.id === row.product.interval_id);
   const showIntervalPrices = context.catalogue.brand.display.prices_on_interval_selection_in_modal;
   return (
     <Modal
@@ -82,7 +84,13 @@ export function TermModal({ area }: { area: CartArea }) {
                 onClick={() => send({ type: 'TERM.MATURITY_CHOSEN', maturityId: option.id })}
               >
                 <span className="choice-body">
-                  <span className="choice-name">{label(maturityLabel(option.months))}</span>
+                  <span className="choice-name">
+                    {label(maturityLabel(option.months))}
+                    {/* The row's own term with its interval: the price below is the cart row's. */}
+                    {option.id === row.product.maturity_id && currentInterval
+                      ? ` · ${label(intervalLabel(currentInterval.months))}`
+                      : null}
+                  </span>
                   <TermPrice
                     cart={context.cart}
                     catalogue={context.catalogue}

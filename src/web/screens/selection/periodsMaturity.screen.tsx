@@ -1,4 +1,4 @@
-import { activeMaturities, defaultInterval } from '@domain/cart/term';
+import { activeIntervals, activeMaturities, defaultInterval } from '@domain/cart/term';
 import { cancellationPeriodLabel } from '@domain/labels/cancellation-period-label';
 import { intervalLabel } from '@domain/labels/interval-label';
 import { maturityLabel } from '@domain/labels/maturity-label';
@@ -38,7 +38,12 @@ export function Screen() {
           {intl.formatMessage({ id: 'selection.maturity_legend' }, { product: product.name })}
         </legend>
         {activeMaturities(product).map((maturity) => {
-          const interval = defaultInterval(maturity);
+          // The row's own term reads with its own interval (its price is the row's); others with their default.
+          const own =
+            maturity.id === row.product.maturity_id
+              ? activeIntervals(maturity).find((entry) => entry.id === row.product.interval_id)
+              : undefined;
+          const interval = own ?? defaultInterval(maturity);
           return (
             <button
               key={maturity.id}
