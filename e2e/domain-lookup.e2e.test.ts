@@ -2,6 +2,7 @@ import type { Cart, CartResponse } from '@contract/cart';
 import type { Locator, Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { screenshot } from './support/browser';
+import { signInAsSalesAgent } from './support/sales-agent';
 import { launchShop } from './support/shop';
 
 /**
@@ -417,7 +418,8 @@ describe('domain lookup screen', () => {
       .getByRole('button', { name: 'Order now' })
       .click();
     await page.waitForURL((url) => url.searchParams.get('id') !== null);
-    // An order draft prepared by a sales agent: the hosting row is preconfigured with its domain.
+    // A sales agent working on an order draft: the hosting row is preconfigured with its domain.
+    await signInAsSalesAgent(page);
     const cart = await sessionCart(page);
     const [row] = cart.items;
     expect(row).toBeDefined();

@@ -3,6 +3,7 @@ import { expect } from 'vitest';
 import { setup } from 'xstate';
 import { rowOf, withDomain } from '../../support/cart-fixtures';
 import { P } from '../../support/checkout-flow';
+import { signInAsSalesAgent } from '../../support/sales-agent';
 import {
   assignedDialog,
   authcodeDialog,
@@ -880,7 +881,8 @@ export const domainLookupModel = userModel({
       await path.page.goto(`/domains/lookup?id=${row.row_id}&returnToCart=1`);
     },
     ARRIVE_WITH_PRECONFIGURED_DOMAIN: async (path) => {
-      // A row of an order draft (prepared by a sales agent) holds the domain already.
+      // A sales agent working on a draft whose row holds the domain already (only an agent marks rows).
+      await signInAsSalesAgent(path.page);
       await seedRows(path, (shop) => [
         { ...withDomain(shop, rowOf(shop, P.webhostingS), PRECONFIGURED), is_preconfigured: true },
       ]);
