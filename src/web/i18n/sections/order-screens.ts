@@ -84,7 +84,6 @@ export const orderScreens = section({
     'checkout.sms.confirm': 'Confirm order',
 
     'checkout.success.order_number': 'Your order number: {code}',
-    'checkout.success.order_placed': 'Your order has been placed.',
     'checkout.success.confirmation': 'You will receive a confirmation of your order by email shortly.',
     'checkout.success.back_to_portal': 'Back to the cloud portal',
     'checkout.success.continue_shopping': 'Back to the products',
@@ -173,7 +172,6 @@ export const orderScreens = section({
     'checkout.sms.confirm': 'Bestellung bestätigen',
 
     'checkout.success.order_number': 'Ihre Bestellnummer: {code}',
-    'checkout.success.order_placed': 'Ihre Bestellung wurde aufgegeben.',
     'checkout.success.confirmation': 'Sie erhalten in Kürze eine Bestätigung Ihrer Bestellung per E-Mail.',
     'checkout.success.back_to_portal': 'Zurück zum Cloud-Portal',
     'checkout.success.continue_shopping': 'Zurück zu den Produkten',
