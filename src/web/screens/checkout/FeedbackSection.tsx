@@ -100,7 +100,6 @@ export function FeedbackSection({
         <TextInput
           id="feedback-advertisedcustomer"
           label={intl.formatMessage({ id: 'checkout.feedback.advertisedcustomer' })}
-          maxLength={40}
           error={error('advertisedcustomer')}
           {...register('advertisedcustomer')}
         />
@@ -109,7 +108,6 @@ export function FeedbackSection({
         <TextInput
           id="feedback-otherknownfrom"
           label={intl.formatMessage({ id: 'checkout.feedback.otherknownfrom' })}
-          maxLength={100}
           error={error('otherknownfrom')}
           {...register('otherknownfrom')}
         />
@@ -118,7 +116,6 @@ export function FeedbackSection({
         <TextInput
           id="feedback-referral-id"
           label={intl.formatMessage({ id: 'checkout.feedback.referral_id' })}
-          maxLength={40}
           autoComplete="off"
           error={error('referral_id')}
           {...register('referral_id')}
