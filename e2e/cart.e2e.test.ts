@@ -158,9 +158,13 @@ describe('cart screen', () => {
     await page.getByRole('link', { name: 'Cart, 0 items' }).waitFor();
   });
 
-  it('empty cart, then add product leads to the categories', async () => {
+  it('empty cart (confirmed), then add product leads to the categories', async () => {
     const page = await cartWith('en-GB', (s) => [rowOf(s, P.webhostingS)]);
     await page.getByRole('button', { name: 'Empty cart' }).click();
+    await page
+      .getByRole('dialog', { name: 'Empty the cart?' })
+      .getByRole('button', { name: 'Empty cart', exact: true })
+      .click();
     await page.getByText('Your cart is empty.').waitFor();
     await page.getByRole('button', { name: 'Add product' }).click();
     await page.waitForURL((url) => url.pathname === '/categories');
