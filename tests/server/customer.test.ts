@@ -177,6 +177,21 @@ describe(`address (${store})`, () => {
     expect((await get(who, ADDRESS)).json()).toEqual({ data: berlin });
   });
 
+  it.each([
+    ['en-GB', 'This field is required.', 'This value is not in the expected format.'],
+    ['de-DE', 'Dieses Feld ist erforderlich.', 'Dieser Wert hat nicht das erwartete Format.'],
+  ] as const)(
+    'names a left-out field as required and a malformed one without its pattern (%s)',
+    async (locale, missing, format) => {
+      const who = await visitor(locale);
+      const { first_name: _left, ...withoutFirstName } = privatePerson;
+      expect(fieldErrors(await put(who, BASIC_INFO, withoutFirstName))).toEqual({ first_name: [missing] });
+      expect(fieldErrors(await put(who, ADDRESS, { ...berlin, country_code: 'de' }))).toEqual({
+        country_code: [format],
+      });
+    },
+  );
+
   it('takes any postcode in a country without a zip code list', async () => {
     const zurich = {
       ...berlin,

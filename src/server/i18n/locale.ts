@@ -1,6 +1,8 @@
 import type { Brand } from '@contract/brand';
 import type { LocaleCode } from '@contract/common';
+import type { z } from 'zod';
 import { de, en } from 'zod/locales';
+import { serverMessage } from './messages';
 
 /**
  * The brand locale that best matches an Accept-Language header (language tags compared by their
@@ -34,7 +36,18 @@ export function negotiateLocale(
 
 const zodLocales = { 'de-DE': de(), 'en-GB': en() } as const;
 
-/** zod error map that writes field messages in the visitor's language. */
-export function zodErrorMap(locale: LocaleCode) {
-  return zodLocales[locale].localeError;
+/**
+ * zod error map that writes field messages in the visitor's language. A field left out says it is
+ * required, and a text that does not match its pattern says so without showing the pattern; the
+ * rest is zod's own wording in that language.
+ */
+export function zodErrorMap(locale: LocaleCode): z.core.$ZodErrorMap {
+  const zodWording = zodLocales[locale].localeError;
+  return (issue) => {
+    if (issue.code === 'invalid_type' && issue.input === undefined)
+      return serverMessage(locale, 'field_missing');
+    if (issue.code === 'invalid_format' && issue.format === 'regex')
+      return serverMessage(locale, 'field_format');
+    return zodWording(issue);
+  };
 }

@@ -13,6 +13,8 @@ const messages = {
   'en-GB': {
     ...orderMessages['en-GB'],
     validation_failed: 'Some of the data you sent is not valid.',
+    field_missing: 'This field is required.',
+    field_format: 'This value is not in the expected format.',
     invalid_json: 'The request body is not valid JSON.',
     unsupported_media_type: 'Please send the data as JSON.',
     body_too_large: 'The request is too large.',
@@ -78,6 +80,8 @@ const messages = {
   'de-DE': {
     ...orderMessages['de-DE'],
     validation_failed: 'Einige der gesendeten Angaben sind ungültig.',
+    field_missing: 'Dieses Feld ist erforderlich.',
+    field_format: 'Dieser Wert hat nicht das erwartete Format.',
     invalid_json: 'Der Inhalt der Anfrage ist kein gültiges JSON.',
     unsupported_media_type: 'Bitte senden Sie die Daten als JSON.',
     body_too_large: 'Die Anfrage ist zu groß.',
