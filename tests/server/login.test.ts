@@ -349,3 +349,24 @@ describe('visitors from the cloud panel', () => {
     expect(refused.status).toBe(422);
   });
 });
+
+/**
+ * The login popup (checkout spec: opened by the shop, watched until it closes) shows the authority's
+ * pages and then the shop's callback. A page in it that set an opener policy on an origin other than
+ * the shop's would cut it off from the shop, which would then take it for closed at once.
+ */
+const openerPolicy = async (path: string) =>
+  (await fetch(new URL(path, base), { redirect: 'manual' })).headers.get('cross-origin-opener-policy');
+
+describe('the opener policy around the login popup', () => {
+  it("keeps the shop's pages and answers isolated from other windows, except for the popups they open", async () => {
+    expect(await openerPolicy('/customer/login-or-register')).toBe('same-origin-allow-popups');
+    expect(await openerPolicy('/api/v2/brands/current')).toBe('same-origin-allow-popups');
+  });
+
+  it("sets none on the brand's callback page and on the development authority's pages", async () => {
+    expect(await openerPolicy('/oauth/callback?code=abc&state=def')).toBeNull();
+    expect(await openerPolicy('/dev-oidc/.well-known/openid-configuration')).toBeNull();
+    expect(await openerPolicy('/dev-oidc')).toBeNull();
+  });
+});
