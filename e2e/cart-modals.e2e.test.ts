@@ -28,7 +28,8 @@ const TEXT = {
     termTitle: 'Contract term for Web hosting M',
     rowPrice: '€6.65 per month for the first 12 months, then €8.32',
     currentTerm: '2 years · Monthly €6.65 per month for the first 12 months, then €8.32 incl. VAT',
-    otherTerm: '1 year €7.60 per month for the first 12 months, then €9.51 incl. VAT plus €5.94 setup fee',
+    otherTerm:
+      '1 year · Monthly €7.60 per month for the first 12 months, then €9.51 incl. VAT plus €5.94 setup fee',
     remove: (name: string) => `Remove ${name}`,
     removeTitle: 'Remove from cart?',
     emptyCart: 'Empty cart',
@@ -53,7 +54,7 @@ const TEXT = {
     rowPrice: '6,65 € pro Monat in den ersten 12 Monaten, danach 8,32 €',
     currentTerm: '2 Jahre · Monatlich 6,65 € pro Monat in den ersten 12 Monaten, danach 8,32 € inkl. MwSt.',
     otherTerm:
-      '1 Jahr 7,60 € pro Monat in den ersten 12 Monaten, danach 9,51 € inkl. MwSt. zzgl. 5,94 € Einrichtungsgebühr',
+      '1 Jahr · Monatlich 7,60 € pro Monat in den ersten 12 Monaten, danach 9,51 € inkl. MwSt. zzgl. 5,94 € Einrichtungsgebühr',
     remove: (name: string) => `${name} entfernen`,
     removeTitle: 'Aus dem Warenkorb entfernen?',
     emptyCart: 'Warenkorb leeren',

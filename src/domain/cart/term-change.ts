@@ -63,8 +63,9 @@ function applyTerm(item: CartItem, term: ItemTerm, ctx: CatalogueContext, cart?:
 /**
  * Spec: maturity change. The interval resets to the new maturity's default; addons and upsells
  * follow the new months or are dropped; an unfitting manual promotion is dropped and the automatic
- * one re-applied. Pure: call it for a preview and save the returned item to commit. `cart` (the
- * row's cart) lets automatic promotions check their `requires`.
+ * one re-applied. Choosing the maturity the row has is no change: it keeps its interval. Pure:
+ * call it for a preview and save the returned item to commit. `cart` (the row's cart) lets
+ * automatic promotions check their `requires`.
  */
 export function changeMaturity(
   item: CartItem,
@@ -74,7 +75,11 @@ export function changeMaturity(
 ): TermChange {
   const product = ctx.productsById[item.product.id];
   const maturity = product?.is_active ? findActiveMaturity(product, maturityId) : undefined;
-  const interval = maturity ? defaultInterval(maturity) : undefined;
+  const kept =
+    maturityId === item.product.maturity_id && maturity
+      ? findActiveInterval(maturity, item.product.interval_id)
+      : undefined;
+  const interval = kept ?? (maturity ? defaultInterval(maturity) : undefined);
   if (!product || !maturity || !interval) return refused(item);
   return applyTerm(item, { product, maturity, interval }, ctx, cart);
 }

@@ -30,6 +30,23 @@ export function defaultInterval(maturity: PaymentMaturity): PaymentInterval | un
   );
 }
 
+/**
+ * The interval a term choice names beside its maturity (maturity screen, change-term modal). The
+ * row's own maturity names the row's interval, as its price is the row's; another maturity names
+ * the default interval it would move to, when the brand shows intervals with maturities.
+ */
+export function intervalNamedWithMaturity(
+  row: CartItem,
+  maturity: PaymentMaturity,
+  brandShowsInterval: boolean,
+): PaymentInterval | undefined {
+  if (maturity.id === row.product.maturity_id) {
+    const own = activeIntervals(maturity).find((interval) => interval.id === row.product.interval_id);
+    if (own) return own;
+  }
+  return brandShowsInterval ? defaultInterval(maturity) : undefined;
+}
+
 /** The default term of a new row of the product; null when the product is inactive or has no active term. */
 export function defaultTerm(
   product: Product,

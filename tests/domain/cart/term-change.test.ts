@@ -96,21 +96,16 @@ describe('changeMaturity (interval resets, addons/upsells follow or drop, promot
     expect(result.dropped).toEqual({ addons: [21], upsells: [51], promotion: 'MANUAL12' });
   });
 
-  it.each([
-    {
-      name: 'same maturity: interval resets to the flagged default',
-      months: 12,
-      interval: 12,
-      addons: [20, 21, 22, 24],
+  it.each([{ name: 'to 1 month: 12-month addons drop', months: 1, interval: 1, addons: [22, 24] }])(
+    '$name',
+    ({ months, interval, addons }) => {
+      const result = changeMaturity(start({}, 'MANUALANY'), maturityId(parent, months), ctx);
+      expect(result.item.product.interval_id).toBe(intervalId(parent, months, interval));
+      expect(addonIds(result.item)).toEqual(addons);
+      expect(result.item.product.promotion).toBe('MANUALANY');
+      expect(result.dropped.promotion).toBeNull();
     },
-    { name: 'to 1 month: 12-month addons drop', months: 1, interval: 1, addons: [22, 24] },
-  ])('$name', ({ months, interval, addons }) => {
-    const result = changeMaturity(start({}, 'MANUALANY'), maturityId(parent, months), ctx);
-    expect(result.item.product.interval_id).toBe(intervalId(parent, months, interval));
-    expect(addonIds(result.item)).toEqual(addons);
-    expect(result.item.product.promotion).toBe('MANUALANY');
-    expect(result.dropped.promotion).toBeNull();
-  });
+  );
 
   it.each([
     { name: 'inactive maturity', id: maturityId(parent, 6) },
@@ -149,6 +144,12 @@ describe('changeMaturity (interval resets, addons/upsells follow or drop, promot
   ])('refuses for an $name', ({ context }) => {
     const item = start();
     expect(changeMaturity(item, maturityId(parent, 24), context)).toMatchObject({ item, changed: false });
+  });
+
+  it("choosing the row's own maturity keeps its interval and changes nothing", () => {
+    const result = changeMaturity(start(), maturityId(parent, 12), ctx);
+    expect(result.changed).toBe(false);
+    expect(result.item.product.interval_id).toBe(intervalId(parent, 12, 1));
   });
 
   it('refuses when a non-removable addon would be dropped', () => {

@@ -1,4 +1,10 @@
-import { activeIntervals, activeMaturities, findActiveMaturity } from '@domain/cart/term';
+import type { PaymentMaturity } from '@contract/catalogue';
+import {
+  activeIntervals,
+  activeMaturities,
+  findActiveMaturity,
+  intervalNamedWithMaturity,
+} from '@domain/cart/term';
 import { intervalLabel } from '@domain/labels/interval-label';
 import { maturityLabel } from '@domain/labels/maturity-label';
 import { Modal } from '@web/components/Modal';
@@ -38,7 +44,11 @@ export function TermModal({ area }: { area: CartArea }) {
 
   const choosingInterval = snapshot.matches({ screen: { period: 'interval' } });
   const maturity = findActiveMaturity(product, row.product.maturity_id);
-  const currentInterval = maturity?.paymentIntervals.find((entry) => entry.id === row.product.interval_id);
+  const withInterval = context.catalogue.brand.display.interval_with_maturity;
+  const termInterval = (option: PaymentMaturity) => {
+    const interval = intervalNamedWithMaturity(row, option, withInterval);
+    return interval ? ` · ${label(intervalLabel(interval.months))}` : null;
+  };
   const showIntervalPrices = context.catalogue.brand.display.prices_on_interval_selection_in_modal;
   return (
     <Modal
@@ -86,10 +96,7 @@ export function TermModal({ area }: { area: CartArea }) {
                 <span className="choice-body">
                   <span className="choice-name">
                     {label(maturityLabel(option.months))}
-                    {/* The row's own term with its interval: the price below is the cart row's. */}
-                    {option.id === row.product.maturity_id && currentInterval
-                      ? ` · ${label(intervalLabel(currentInterval.months))}`
-                      : null}
+                    {termInterval(option)}
                   </span>
                   <TermPrice
                     cart={context.cart}

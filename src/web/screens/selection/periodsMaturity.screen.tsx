@@ -1,4 +1,4 @@
-import { activeIntervals, activeMaturities, defaultInterval } from '@domain/cart/term';
+import { activeMaturities, intervalNamedWithMaturity } from '@domain/cart/term';
 import { cancellationPeriodLabel } from '@domain/labels/cancellation-period-label';
 import { intervalLabel } from '@domain/labels/interval-label';
 import { maturityLabel } from '@domain/labels/maturity-label';
@@ -9,6 +9,7 @@ import { useIntl } from 'react-intl';
 import { SelectionHeading } from './SelectionHeading';
 import { TermConfirmModal } from './TermConfirmModal';
 import { useSelection } from './use-selection';
+import '@web/components/choice.css';
 import './selection.css';
 
 /**
@@ -38,12 +39,7 @@ export function Screen() {
           {intl.formatMessage({ id: 'selection.maturity_legend' }, { product: product.name })}
         </legend>
         {activeMaturities(product).map((maturity) => {
-          // The row's own term reads with its own interval (its price is the row's); others with their default.
-          const own =
-            maturity.id === row.product.maturity_id
-              ? activeIntervals(maturity).find((entry) => entry.id === row.product.interval_id)
-              : undefined;
-          const interval = own ?? defaultInterval(maturity);
+          const interval = intervalNamedWithMaturity(row, maturity, withInterval);
           return (
             <button
               key={maturity.id}
@@ -56,7 +52,7 @@ export function Screen() {
               <span className="choice-body">
                 <span className="choice-name">
                   {label(maturityLabel(maturity.months))}
-                  {withInterval && interval ? ` · ${label(intervalLabel(interval.months))}` : null}
+                  {interval ? ` · ${label(intervalLabel(interval.months))}` : null}
                 </span>
                 <TermPrice
                   cart={selection.snapshot.context.cart}
