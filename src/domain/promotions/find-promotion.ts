@@ -1,13 +1,16 @@
 import type { Promotion } from '@contract/promotions';
 import type { CatalogueContext } from '../catalogue-context';
 
-/** Promo codes are matched without regard to case, as visitors type them. */
+/** A promo code as codes are compared: trimmed, without regard to case, as visitors type them. */
+export const comparablePromotionCode = (code: string): string => code.trim().toLowerCase();
+
+/** The promotion of a code, matched as `comparablePromotionCode` compares codes. */
 export function findPromotion(
   ctx: Pick<CatalogueContext, 'promotions'>,
   code: string,
 ): Promotion | undefined {
-  const wanted = code.trim().toLowerCase();
-  return ctx.promotions.find((promotion) => promotion.code.toLowerCase() === wanted);
+  const wanted = comparablePromotionCode(code);
+  return ctx.promotions.find((promotion) => comparablePromotionCode(promotion.code) === wanted);
 }
 
 export function isManual(promotion: Promotion): boolean {

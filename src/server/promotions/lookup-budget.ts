@@ -1,10 +1,10 @@
+import { comparablePromotionCode } from '@domain/promotions/find-promotion';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../db/client';
 import { HttpError } from '../http/api-error';
 import { DatabaseRateLimiter } from '../rate-limit/database-rate-limiter';
 import type { RateLimiter, RateLimitPolicy } from '../rate-limit/rate-limiter';
 import type { SessionRecord, SessionStore } from '../sessions/store';
-import { comparableCode } from './new-codes';
 
 /**
  * Budget of promo code look-ups per visitor session, so codes cannot be found by guessing. Every
@@ -24,7 +24,7 @@ export const PROMOTION_LOOKUP_PER_SESSION: RateLimitPolicy = {
  * so sessions alone do not stop it. Higher than the session budget, for offices behind one NAT
  * address (our choice; the spec names no limit).
  */
-export const PROMOTION_LOOKUP_PER_ADDRESS: RateLimitPolicy = {
+const PROMOTION_LOOKUP_PER_ADDRESS: RateLimitPolicy = {
   name: 'promotion-lookup:address',
   limit: 100,
   windowMs: 10 * 60 * 1000,
@@ -98,7 +98,7 @@ export class PromotionLookupBudget {
 
   /** Remembers a code the session looked up and found, so saving it into the cart costs nothing. */
   async remember(session: SessionRecord, code: string): Promise<void> {
-    const remembered = [...lookedUpCodes(session.state), comparableCode(code)];
+    const remembered = [...lookedUpCodes(session.state), comparablePromotionCode(code)];
     await this.sessions.mergeState(session.idHash, {
       [LOOKED_UP_STATE_KEY]: [...new Set(remembered)].slice(-PROMOTION_LOOKUP_PER_SESSION.limit),
     });

@@ -2,16 +2,14 @@ import type { Cart } from '@contract/cart';
 import type { CatalogueContext } from '@domain/catalogue-context';
 import { cartEntries } from '@domain/promotions';
 import { promotionCodeAt } from '@domain/promotions/cart-elements';
-
-/** A promo code as codes are compared: trimmed, without regard to case (as findPromotion matches). */
-export const comparableCode = (code: string): string => code.trim().toLowerCase();
+import { comparablePromotionCode } from '@domain/promotions/find-promotion';
 
 /** The comparable codes on the elements of a cart (products, addons, upsells, domains), each once. */
 export function cartCodes(cart: Cart): Set<string> {
   const codes = new Set<string>();
   for (const { item, ref } of cartEntries(cart)) {
     const code = promotionCodeAt(item, ref);
-    if (code !== null && comparableCode(code) !== '') codes.add(comparableCode(code));
+    if (code !== null && comparablePromotionCode(code) !== '') codes.add(comparablePromotionCode(code));
   }
   return codes;
 }
@@ -25,7 +23,9 @@ export function publicCodes(context: {
   promotions: readonly Pick<CatalogueContext['promotions'][number], 'code' | 'is_automatic'>[];
 }): string[] {
   if (!context.brand.automatic_promotions) return [];
-  return context.promotions.filter((promotion) => promotion.is_automatic).map((p) => comparableCode(p.code));
+  return context.promotions
+    .filter((promotion) => promotion.is_automatic)
+    .map((p) => comparablePromotionCode(p.code));
 }
 
 /** What the session already knows, so a code from it is not looked up again. */
