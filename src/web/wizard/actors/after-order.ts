@@ -1,4 +1,5 @@
 import type { Cart } from '@contract/cart';
+import { IdParam } from '@contract/common';
 import type { PlacedOrder } from '@machines/payment/confirm.machine';
 import type { QueryClient } from '@tanstack/react-query';
 import { callApi, isApiRequestError } from '@web/api/client';
@@ -8,17 +9,16 @@ import { queryKeys } from '@web/api/queries/keys';
 import { refreshSessionVat } from '@web/api/queries/session';
 import { fromPromise } from 'xstate';
 
-/** An order id of a success URL is a positive whole number; anything else names no order. */
-const ORDER_ID = /^[1-9]\d{0,9}$/;
-
 /**
  * GET /api/v2/orders/:id: the session's order with that id, null when the session has none (404,
  * or an id that names no order); any other failure rejects.
  */
 export const findOrderWith = (queryClient: QueryClient) =>
   fromPromise<PlacedOrder | null, { orderId: string }>(async ({ input, signal }) => {
-    if (!ORDER_ID.test(input.orderId)) return null;
-    const id = Number(input.orderId);
+    // The order call's own id rule: what it would refuse names no order.
+    const parsed = IdParam.safeParse({ id: input.orderId });
+    if (!parsed.success) return null;
+    const { id } = parsed.data;
     try {
       const answer = await callApi(orderApi.getOrder, { params: { id }, signal });
       queryClient.setQueryData(checkoutKeys.order(id), answer.data);
@@ -39,12 +39,16 @@ export const resetAfterOrderWith = (queryClient: QueryClient) =>
   fromPromise<Cart>(async ({ signal }) => {
     try {
       await callApi(checkoutApi.cancel, { signal });
+      const cart = await callApi(cartApi.getCart, { signal });
+      queryClient.setQueryData(queryKeys.cart, cart);
+      return cart.data;
+    } catch (error) {
+      // The ordered cart must not stay in the cache: the header and the cart saver read it.
+      void queryClient.invalidateQueries({ queryKey: queryKeys.cart });
+      throw error;
     } finally {
       queryClient.setQueryData(checkoutKeys.payment, null);
       void queryClient.invalidateQueries({ queryKey: checkoutKeys.customer });
       void refreshSessionVat(queryClient);
     }
-    const cart = await callApi(cartApi.getCart, { signal });
-    queryClient.setQueryData(queryKeys.cart, cart);
-    return cart.data;
   });
