@@ -17,8 +17,9 @@ export const providedCheckout = (queryClient: QueryClient) => {
   const refreshCustomer = () =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: checkoutKeys.customer }),
-      // The types offered depend on the customer group and the address country.
-      queryClient.invalidateQueries({ queryKey: checkoutKeys.paymentTypes }),
+      // The types offered depend on the customer group and the address country: the cached ones
+      // are dropped, so the payment step waits for the session's instead of offering old ones.
+      queryClient.resetQueries({ queryKey: checkoutKeys.paymentTypes }),
     ]);
   /**
    * The session's payment option after a save of basic info or address: the server drops one the
