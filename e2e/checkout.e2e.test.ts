@@ -681,18 +681,17 @@ describe('checkout: promo code on confirm, copy from the mailing address', () =>
 
 describe('route guards', () => {
   it.each(DETAILS_LOCALE)(
-    'a visitor without cart or customer data is sent from the checkout steps to the cart, which says it is empty (%s)',
+    'a visitor without cart or customer data is sent from the checkout steps to the root, the categories (%s)',
     async (locale) => {
       const page = await shop.open(locale, '/confirm');
-      await heading(page, t(locale, 'cart.title')).waitFor();
-      await page.getByText(t(locale, 'cart_screen.empty')).waitFor();
-      expect(pathname(page)).toBe('/cart');
+      await heading(page, t(locale, 'categories.title')).waitFor();
+      expect(pathname(page)).toBe('/categories');
       for (const path of ['/customer/payment', '/customer/basic-info']) {
         await page.goto(path);
-        await page.getByText(t(locale, 'cart_screen.empty')).waitFor();
-        expect(pathname(page)).toBe('/cart');
+        await heading(page, t(locale, 'categories.title')).waitFor();
+        expect(pathname(page)).toBe('/categories');
       }
-      // SMS validation without a placed order has nothing to validate: to the categories.
+      // SMS validation without a placed order has nothing to validate: to the categories too.
       await page.goto('/sms-validation');
       await heading(page, t(locale, 'categories.title')).waitFor();
       expect(pathname(page)).toBe('/categories');
