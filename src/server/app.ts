@@ -108,7 +108,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
   rememberRequestHeaders(app.server);
   const { onRoute } = options;
   if (onRoute) app.addHook('onRoute', (route) => onRoute({ method: route.method, url: route.url }));
-  // Every route from the first on, so a request with another method is told 405 instead of 404.
+  // Every route from the first on, so a known path asked with another method is told 405 with Allow.
   const knownRoutes = new KnownRoutes();
   app.addHook('onRoute', (route) => knownRoutes.add(route.method, route.url));
   // The API speaks JSON only: anything else is answered 415 instead of reaching a schema as text.

@@ -1,3 +1,4 @@
+import { LIMITS } from '@domain/validation/limits';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRIVATE_PERSON, PRODUCT, Visitor } from './support/orders';
 import { startTestServer, type TestServer } from './support/server';
@@ -31,7 +32,7 @@ describe(`checkout texts (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})
     ['a word joiner and a byte-order mark', '\u2060\ufeff'],
     ['a soft hyphen between spaces', ' \u00ad '],
     ['a lone combining mark', '\u0301'],
-    ['whitespace (as before)', '\u00a0\u00a0'],
+    ['only whitespace', '\u00a0\u00a0'],
   ])('refuses a first name of only %s as missing', async (_what, name) => {
     const answer = await saveFirstName(name);
     expect(answer.statusCode).toBe(422);
@@ -42,13 +43,13 @@ describe(`checkout texts (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})
     expect((await saveFirstName('\u200bErika')).statusCode).toBe(200);
   });
 
-  it('counts characters, not UTF-16 units, against the 100-character limit', async () => {
-    const fifty = '😀'.repeat(51);
-    const accepted = await saveFirstName(fifty);
+  it('counts characters, not UTF-16 units, against the name limit', async () => {
+    const overHalfInUnits = '😀'.repeat(LIMITS.nameMax / 2 + 1);
+    const accepted = await saveFirstName(overHalfInUnits);
     expect(accepted.statusCode, accepted.body).toBe(200);
-    expect(accepted.json().data.first_name).toBe(fifty);
-    expect((await saveFirstName('😀'.repeat(100))).statusCode).toBe(200);
-    const tooLong = await saveFirstName('😀'.repeat(101));
+    expect(accepted.json().data.first_name).toBe(overHalfInUnits);
+    expect((await saveFirstName('😀'.repeat(LIMITS.nameMax))).statusCode).toBe(200);
+    const tooLong = await saveFirstName('😀'.repeat(LIMITS.nameMax + 1));
     expect(tooLong.statusCode).toBe(422);
     expect(tooLong.json().errors).toEqual({
       first_name: ['The first name may be at most 100 characters long.'],
@@ -56,7 +57,7 @@ describe(`checkout texts (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})
   });
 
   it('counts a letter with a combining accent as the one character it shows', async () => {
-    const decomposed = `${'a'.repeat(99)}e\u0308`;
+    const decomposed = `${'a'.repeat(LIMITS.nameMax - 1)}e\u0308`;
     expect((await saveFirstName(decomposed)).statusCode).toBe(200);
   });
 });

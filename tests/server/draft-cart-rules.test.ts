@@ -245,7 +245,7 @@ describe('the preconfigured mark outside a draft', () => {
         ],
       },
     });
-    // Nothing was stored: the visitor adds, changes and empties the cart as before.
+    // Nothing was stored: the cart stays open to the visitor, who adds, changes and empties it.
     expect((await putCart(visitor, cartOf(rowFor(hosting, rowId('m'))))).statusCode).toBe(200);
     expect((await storedCart(visitor)).items.map((item) => item.is_preconfigured)).toEqual([false]);
     expect((await putCart(visitor, { items: [] })).statusCode).toBe(200);

@@ -59,9 +59,10 @@ function changedLockedParts(previous: CartItem, next: CartItem): LockedPart[] {
 /**
  * How `next` breaks the role rules when it replaces `previous` (spec section 6): the preconfigured
  * mark is the draft's, so only an actor who may edit preconfigured rows sets it on a new or unmarked
- * row; new rows need permission to add items (mayAddItems); a row the actor may not edit (mayEditItem: preconfigured
- * rows of everyone but a sales agent) keeps its locked parts and stays in the cart, unless it is a
- * hidden product with nothing left to show, which cart load removes (dropEmptyHiddenProducts).
+ * row; new rows need permission to add items (mayAddItems); a row the actor may not edit
+ * (mayEditItem: preconfigured rows of everyone but a sales agent) keeps its locked parts and stays
+ * in the cart, unless it is a hidden product with nothing left to show, which cart load removes
+ * (dropEmptyHiddenProducts).
  * Rows are matched by row id; an empty list means the actor may save `next`.
  */
 export function cartPermissionBreaches(

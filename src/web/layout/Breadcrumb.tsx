@@ -3,7 +3,7 @@ import type { RouteId, RouteTarget } from '@machines/shared/routes';
 import { type BreadcrumbStep, SCREEN_BREADCRUMB_STEPS } from '@machines/shared/view';
 import { breadcrumbStepTarget } from '@machines/wizard/selectors';
 import { useRouter, useRouterState } from '@tanstack/react-router';
-import { pathOf } from '@web/wizard/sync';
+import { hrefOf } from '@web/wizard/sync';
 import { useBreadcrumbSteps, useWizard, useWizardView } from '@web/wizard/wizard-context';
 import { useSelector } from '@xstate/react';
 import type { MouseEvent } from 'react';
@@ -23,12 +23,13 @@ function StepLink({ step }: { step: BreadcrumbStep }) {
   const router = useRouter();
   const label = <FormattedMessage id={`breadcrumb.${step}`} />;
   if (!target) return label;
-  // A built href as the router sync writes one (src/web/wizard/sync.ts): the step's query (the
-  // lookup's row id) is the wizard's, not a typed search of one route.
-  const href = `${pathOf(target)}${router.options.stringifySearch(target.query ?? {})}`;
+  // A built href as the router sync writes one: the step's query (the lookup's row id) is the
+  // wizard's, not a typed search of one route, so the router's typed Link does not fit it.
+  const href = hrefOf(router, target);
   const follow = (event: MouseEvent<HTMLAnchorElement>) => {
     // A click with a modifier (new tab or window) is the browser's.
-    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (event.defaultPrevented || event.button !== 0) return;
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     event.preventDefault();
     void router.navigate({ href });
   };

@@ -16,7 +16,8 @@ import type { AreaTarget } from './area-target';
 
 /**
  * The wizard as the app runs it: every area machine with the app's real calls (one file per area in
- * ./actors), and the wizard's own calls around the success page. The cart saver is one for all areas (it follows the cart the wizard works from).
+ * ./actors), and the wizard's own calls around the success page. The cart saver is one for all
+ * areas (it follows the cart the wizard works from).
  */
 export function appWizardMachine(queryClient: QueryClient) {
   const putCart = putCartWith(queryClient);

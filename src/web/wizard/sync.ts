@@ -66,6 +66,10 @@ export function routeEntered(router: AnyRouter): RouteEnteredEvent | null {
   return { type: 'ROUTE.ENTERED', route, params: toParams(leaf.params), query: toQuery(leaf._strictSearch) };
 }
 
+/** The address of a wizard target as the router writes it: the route's path and the target's query. */
+export const hrefOf = (router: AnyRouter, target: RouteTarget): string =>
+  `${pathOf(target)}${router.options.stringifySearch(target.query ?? {})}`;
+
 /**
  * The router binding: the URL is a view of the wizard's state.
  *
@@ -94,9 +98,6 @@ export function bindRouterToWizard(router: AnyRouter, wizard: WizardActor, targe
   /** True while the wizard handles the user's navigation (it answers synchronously). */
   let reporting = false;
 
-  const hrefOf = (target: RouteTarget) =>
-    `${pathOf(target)}${router.options.stringifySearch(target.query ?? {})}`;
-
   const report = () => {
     const { pathname } = router.state.location;
     const expected = echo;
@@ -121,7 +122,7 @@ export function bindRouterToWizard(router: AnyRouter, wizard: WizardActor, targe
 
   const write = (target: RouteTarget) => {
     const path = pathOf(target);
-    const href = hrefOf(target);
+    const href = hrefOf(router, target);
     const current = router.state.location;
     shown = target.route;
     if (`${current.pathname}${current.searchStr}` === href || echoHref === href) return;
@@ -152,7 +153,7 @@ export function bindRouterToWizard(router: AnyRouter, wizard: WizardActor, targe
     if (!view || echo !== null) return;
     const own = areaTarget(snapshot, view, targetOf);
     const previousAreaHref = lastAreaHref;
-    lastAreaHref = own ? hrefOf(own) : null;
+    lastAreaHref = own ? hrefOf(router, own) : null;
     if (view.route !== shown) {
       const target = own ?? { route: view.route };
       // Another screen while the wizard handles the visitor's navigation is a redirect of the URL

@@ -7,6 +7,7 @@ import { FormattedMessage } from 'react-intl';
 import { OfferPrice } from './OfferPrice';
 import { SelectionHeading } from './SelectionHeading';
 import { useSelection } from './use-selection';
+import '@web/components/choice.css';
 import './selection.css';
 
 /**

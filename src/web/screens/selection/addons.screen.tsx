@@ -6,6 +6,7 @@ import { NoteBox } from './NoteBox';
 import { OfferPrice } from './OfferPrice';
 import { SelectionHeading } from './SelectionHeading';
 import { type Selection, useSelection } from './use-selection';
+import '@web/components/choice.css';
 import './selection.css';
 
 function AddonChoice({ link, selection }: { link: ProductAddonLink; selection: Selection }) {

@@ -8,6 +8,7 @@ import { useIntl } from 'react-intl';
 import { SelectionHeading } from './SelectionHeading';
 import { TermConfirmModal } from './TermConfirmModal';
 import { useSelection } from './use-selection';
+import '@web/components/choice.css';
 import './selection.css';
 
 /** `/periods/interval`: choose how often to pay for the chosen term (INTERVAL.CHOSEN). */
