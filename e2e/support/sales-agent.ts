@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 
 /** The sales agent of the staff fixtures (`STAFF_FIXTURES=on`). */
-const SALES_AGENT = { email: 'agent@hostwerk.example', password: 'agent-test-1' } as const;
+export const SALES_AGENT = { email: 'agent@hostwerk.example', password: 'agent-test-1' } as const;
 
 /**
  * Signs the page's browser in as the fixture sales agent, as the staff sign-in form posts it: the

@@ -7,6 +7,7 @@ import { expect } from 'vitest';
 import { setup } from 'xstate';
 import { rowOf, seedCart, withDomain } from '../../support/cart-fixtures';
 import { withFields } from '../../support/checkout-flow';
+import { SALES_AGENT, signInAsSalesAgent } from '../../support/sales-agent';
 import { type PathContext, userModel } from '../framework/user-model';
 import { otherLanguage, switchLanguage } from './language-switch';
 import { heading, onPath, onScreen } from './screen';
@@ -169,7 +170,6 @@ const NAMES = {
 
 const names = (path: PathContext) => NAMES[path.locale === 'de-DE' ? 'de-DE' : 'en-GB'];
 
-const AGENT = { email: 'agent@hostwerk.example', password: 'agent-test-1' };
 const DOMAIN = 'my-shop.de';
 const UNKNOWN_CODE = 'NOPE2026';
 const PROMO_CODE = 'WELCOME10';
@@ -215,15 +215,6 @@ async function arriveWith(path: PathContext, build: (shop: CatalogueContext) => 
   await path.page.goto('/cart');
 }
 
-/** Signs the browser's context in as the fixture sales agent (the staff sign-in form's post). */
-async function signInAsAgent(page: PathContext['page']): Promise<void> {
-  const answer = await page.request.post('/staff/sign-in', {
-    form: { email: AGENT.email, password: AGENT.password },
-    maxRedirects: 0,
-  });
-  if (answer.status() !== 303) throw new Error(`staff sign-in failed: ${answer.status()}`);
-}
-
 const row = (path: PathContext, name: string): Locator =>
   path.page.getByRole('article', { name, exact: true });
 const hostingRow = (path: PathContext) => row(path, names(path).hostingM);
@@ -265,7 +256,7 @@ const saveOrderButton = (path: PathContext) => button(path.page, path.t('cart.sa
 /** A sales agent's cart: who is signed in, and one save action ("Save order"). */
 async function agentCart(path: PathContext): Promise<void> {
   await cartScreen(path);
-  await path.page.getByText(path.t('header.sales_agent', { email: AGENT.email })).waitFor();
+  await path.page.getByText(path.t('header.sales_agent', { email: SALES_AGENT.email })).waitFor();
   await row(path, names(path).hostingS).waitFor();
   await saveOrderButton(path).waitFor();
   expect(await button(path.page, path.t('cart_screen.save_draft')).count()).toBe(0);
@@ -541,11 +532,11 @@ export const cartModel = userModel({
     ARRIVE_WITH_DETAILS_MISSING: (path) =>
       arriveWith(path, (shop) => [rowOf(shop, P.webhostingS, [P.premiumSupport])]),
     ARRIVE_AS_AGENT_WITHOUT_DRAFT: async (path) => {
-      await signInAsAgent(path.page);
+      await signInAsSalesAgent(path.page);
       await arriveWith(path, (shop) => [rowOf(shop, P.webhostingS)]);
     },
     ARRIVE_AS_AGENT_WITH_DRAFT: async (path) => {
-      await signInAsAgent(path.page);
+      await signInAsSalesAgent(path.page);
       // "New order draft" on the staff page: the shop opens the new, empty draft for the agent.
       const started = await path.page.request.post('/staff/drafts', { maxRedirects: 0 });
       const restore = started.headers().location;
@@ -558,7 +549,7 @@ export const cartModel = userModel({
     ARRIVE_CONTINUING_DRAFT: async (path) => {
       // The sales agent, in a browser of their own, saves a draft with web hosting S.
       const agent = await path.otherBrowser();
-      await signInAsAgent(agent);
+      await signInAsSalesAgent(agent);
       await seedCart(agent, (shop) => [rowOf(shop, P.webhostingS)]);
       const saved = await agent.request.post('/api/v2/order-drafts', { data: {} });
       if (!saved.ok()) throw new Error(`saving the draft failed: ${saved.status()} ${await saved.text()}`);
